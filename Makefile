@@ -1,0 +1,49 @@
+# Cowpoke: the two commands a person needs are `make run` and `make test`.
+# Both install the Debian packages they need on first use (with sudo when not root).
+
+GO        ?= go
+SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+# Ebitengine loads X11 and GL at run time; no cgo headers are needed.
+RUN_PKGS  := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
+TEST_PKGS := $(RUN_PKGS) xvfb xauth
+XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
+
+.PHONY: run test deps-run deps-test build bench fuzz soak
+
+# install-missing PACKAGES...: apt-get installs only what dpkg does not already have.
+define install-missing
+	@missing=""; for p in $(1); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing Debian packages:$$missing"; \
+		$(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq --no-install-recommends $$missing; \
+	fi
+endef
+
+deps-run:
+	$(call install-missing,$(RUN_PKGS))
+
+deps-test:
+	$(call install-missing,$(TEST_PKGS))
+
+build:
+	$(GO) build -o bin/cowpoke ./cmd/cowpoke
+
+run: deps-run
+	$(GO) run ./cmd/cowpoke
+
+test: deps-test
+	@unformatted=$$(gofmt -l .); \
+	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
+	$(GO) vet ./...
+	$(XVFB) $(GO) test -race ./...
+
+# Benchmarks for the speed and memory bars recorded in the package READMEs.
+bench:
+	$(GO) test -run '^$$' -bench . -benchmem ./...
+
+# Long sessions that `make test` does not run (it runs only the seed corpora).
+fuzz:
+	@echo "no fuzz targets yet"
+
+soak:
+	@echo "no soak tests yet"

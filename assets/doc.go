@@ -1,0 +1,2 @@
+// Package assets embeds the art, sounds and data files the program ships.
+package assets
