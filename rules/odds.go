@@ -85,11 +85,15 @@ func HitsDist(n int, everySix bool) Dist {
 // the 36 equally likely cells of the wound chart: index 1, 2 and 4 are
 // Light, Serious and Mortal.
 func DamageDist() [5]float64 {
-	var d [5]float64
+	var cells [5]int
 	for loc := 1; loc <= 6; loc++ {
 		for sev := 1; sev <= 6; sev++ {
-			d[WoundDamage(loc, sev)] += 1.0 / 36
+			cells[WoundDamage(loc, sev)]++
 		}
+	}
+	var d [5]float64
+	for dmg, n := range cells {
+		d[dmg] = float64(n) / 36
 	}
 	return d
 }
