@@ -1,0 +1,191 @@
+package board
+
+import (
+	"fmt"
+	"sort"
+	"sync"
+)
+
+// BaseRadius is the radius of every model's base in inches (R2).
+const BaseRadius = 0.5
+
+// Board is one loaded map: its features and the indexes that answer the
+// rules' geometric questions. Queries never change a Board and may run from
+// many goroutines at once; SetDoor changes it and needs the caller to hold
+// off queries on that Board meanwhile (or to work on a Clone).
+type Board struct {
+	File        string  // where the map came from, for messages
+	Name        string  // the map property "name"
+	Description string  // the map property "description"
+	Width       float64 // table width in inches
+	Height      float64 // table height in inches
+	PxPerInch   float64 // Tiled pixels per inch
+	Features    []Feature
+
+	pieces []piece // wall pieces left between the gaps (from cutWalls)
+	edges  []edge  // every segment of terrain, grouped by feature
+	los    grid    // edges by cell of their bounding box
+	move   grid    // movement blockers by cell of their box grown by a base radius
+	areas  []int   // indexes of difficult-terrain features
+	inside []int   // indexes of building interiors
+
+	graphMu sync.Mutex
+	graph   *graph // the visibility graph for paths, built on first use
+}
+
+// edge is one segment of terrain with what it does to each question.
+type edge struct {
+	a, b  Point
+	feat  int32
+	flags uint8
+	mat   Material
+}
+
+// Edge flags.
+const (
+	fLoS     uint8 = 1 << iota // blocks line of sight (R6)
+	fObscure                   // obscures: gives cover (R7)
+	fMove                      // blocks movement (R5)
+	fSure                      // blocks a Sure Throw (R23)
+	fHail                      // blocks a Hail Mary (R23)
+	fPortal                    // a door or window: crossing it may end a move (R11)
+)
+
+func flagsFor(f *Feature) uint8 {
+	switch {
+	case f.Kind == Wall:
+		return fLoS | fMove | fSure | fHail
+	case f.Kind == Fence:
+		return fObscure | fMove | fHail
+	case f.Kind == Window:
+		return fObscure | fHail | fPortal
+	case f.Kind == Door:
+		fl := fPortal
+		if f.Locked {
+			fl |= fMove
+		}
+		if f.Blocks {
+			fl |= fLoS | fSure | fHail
+		}
+		return fl
+	case f.Kind.IsObstacle() && f.Blocks:
+		return fLoS | fMove | fSure | fHail
+	case f.Kind.IsObstacle():
+		return fObscure | fMove
+	}
+	return 0
+}
+
+// build makes the edges and the indexes.
+func (b *Board) build() {
+	b.edges = b.edges[:0]
+	pieces := b.pieces
+	sort.SliceStable(pieces, func(i, j int) bool { return pieces[i].feat < pieces[j].feat })
+	pi := 0
+	for i := range b.Features {
+		f := &b.Features[i]
+		start := int32(len(b.edges))
+		fl := flagsFor(f)
+		switch {
+		case f.Kind == Wall || f.Kind == Fence:
+			for ; pi < len(pieces) && pieces[pi].feat < i; pi++ {
+			}
+			for ; pi < len(pieces) && pieces[pi].feat == i; pi++ {
+				b.edges = append(b.edges, edge{pieces[pi].a, pieces[pi].b, int32(i), fl, f.Material})
+			}
+		case f.Kind == Window || f.Kind == Door || f.Kind.IsObstacle():
+			for _, e := range featureEdges(f) {
+				b.edges = append(b.edges, edge{e[0], e[1], int32(i), fl, f.Material})
+			}
+		case f.Kind == Difficult:
+			b.areas = append(b.areas, i)
+		case f.Kind == Interior:
+			b.inside = append(b.inside, i)
+		}
+		f.edges = [2]int32{start, int32(len(b.edges))}
+	}
+	b.pieces = nil
+	b.los, b.move = buildGrids(b.Width, b.Height, b.edges)
+}
+
+// Clone returns a copy that can change its doors without touching b.
+func (b *Board) Clone() *Board {
+	c := &Board{File: b.File, Name: b.Name, Description: b.Description, Width: b.Width,
+		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, inside: b.inside}
+	c.Features = append([]Feature(nil), b.Features...)
+	c.edges = append([]edge(nil), b.edges...)
+	b.graphMu.Lock()
+	c.graph = b.graph
+	b.graphMu.Unlock()
+	return c
+}
+
+// FeatureByID returns the feature with a Tiled object id.
+func (b *Board) FeatureByID(id int) (*Feature, bool) {
+	for i := range b.Features {
+		if b.Features[i].ID == id {
+			return &b.Features[i], true
+		}
+	}
+	return nil, false
+}
+
+// SetDoor opens, closes, locks or unlocks the door with a Tiled object id
+// (R11: Interact opens a locked door). Not safe while other goroutines query b.
+func (b *Board) SetDoor(id int, open, locked bool) error {
+	f, ok := b.FeatureByID(id)
+	if !ok || f.Kind != Door {
+		return fmt.Errorf("%s: object %d is not a door", b.File, id)
+	}
+	if locked {
+		open = false
+	}
+	f.Open, f.Locked, f.Blocks = open, locked, !open
+	fl := flagsFor(f)
+	for i := f.edges[0]; i < f.edges[1]; i++ {
+		b.edges[i].flags = fl
+	}
+	b.graphMu.Lock()
+	b.graph = nil
+	b.graphMu.Unlock()
+	return nil
+}
+
+// Counts returns how many features of each kind the board has.
+func (b *Board) Counts() map[Kind]int {
+	m := map[Kind]int{}
+	for i := range b.Features {
+		m[b.Features[i].Kind]++
+	}
+	return m
+}
+
+// Buildings returns the names of the building interiors, in map order.
+func (b *Board) Buildings() []string {
+	var out []string
+	for _, i := range b.inside {
+		out = append(out, b.Features[i].Building)
+	}
+	return out
+}
+
+// InsideBuilding returns the interior that contains p, if any.
+func (b *Board) InsideBuilding(p Point) (*Feature, bool) {
+	for _, i := range b.inside {
+		if b.Features[i].Contains(p) {
+			return &b.Features[i], true
+		}
+	}
+	return nil, false
+}
+
+// DeploymentZones returns the deployment zones of a side.
+func (b *Board) DeploymentZones(side int) []*Feature {
+	var out []*Feature
+	for i := range b.Features {
+		if f := &b.Features[i]; f.Kind == Deploy && f.Side == side {
+			out = append(out, f)
+		}
+	}
+	return out
+}

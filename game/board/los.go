@@ -1,0 +1,178 @@
+package board
+
+import "math"
+
+// Samples is how many lines LineOfSight draws to the target's base (R7: at
+// least 9), spread evenly across the base, across the line of fire.
+const Samples = 9
+
+// ignoreWithin: obscuring obstacles this close to the shooter's base edge
+// are ignored (R7: a shooter leans over his own barricade).
+const ignoreWithin = 1.0
+
+// Line is one sampled line of fire, with what it met.
+type Line struct {
+	From, To Point
+	Blocked  bool     // crosses LoS-blocking terrain (R6)
+	Blocker  int      // index in Board.Features of a blocking feature, or -1
+	Obscured bool     // crosses an obscuring obstacle not next to the shooter (R7)
+	Obscurer int      // index in Board.Features of the heaviest obscuring feature, or -1
+	Material Material // heaviest material among what the line crosses
+}
+
+// Sight is the answer to "can the shooter see the target, and is it in
+// cover?" for two base centres (R6, R7), with the sampled lines to draw it.
+type Sight struct {
+	Visible  bool    // at least one line is not blocked (R6)
+	InCover  bool    // half or more of the lines are blocked or obscured (R7)
+	Cover    Cover   // the cover class when InCover: Wood or Stone; else NoMaterial
+	Covered  int     // lines blocked or obscured
+	Distance float64 // edge to edge, inches (R3)
+	Lines    [Samples]Line
+}
+
+// Blocked reports whether the straight segment p-q crosses LoS-blocking
+// terrain (R6). It allocates nothing.
+func (b *Board) Blocked(p, q Point) bool {
+	return b.firstCrossing(p, q, fLoS) >= 0
+}
+
+// firstCrossing returns the index of an edge with any of the flags in mask
+// that the segment p-q crosses, or -1.
+func (b *Board) firstCrossing(p, q Point, mask uint8) int32 {
+	hit := int32(-1)
+	b.los.walk(p, q, func(cx, cy int) bool {
+		for _, ei := range b.los.cell(cx, cy) {
+			e := &b.edges[ei]
+			if e.flags&mask != 0 && segmentsCross(p, q, e.a, e.b) {
+				hit = ei
+				return false
+			}
+		}
+		return true
+	})
+	return hit
+}
+
+// trace follows one line of fire from a shooter at centre s.
+func (b *Board) trace(s, p, q Point, l *Line) {
+	*l = Line{From: p, To: q, Blocker: -1, Obscurer: -1}
+	b.los.walk(p, q, func(cx, cy int) bool {
+		for _, ei := range b.los.cell(cx, cy) {
+			e := &b.edges[ei]
+			if e.flags&(fLoS|fObscure) == 0 || !segmentsCross(p, q, e.a, e.b) {
+				continue
+			}
+			if e.flags&fLoS != 0 {
+				l.Blocked = true
+				if l.Blocker < 0 {
+					l.Blocker = int(e.feat)
+				}
+				l.Material = max(l.Material, e.mat)
+				continue
+			}
+			if l.Obscurer >= 0 && b.Features[l.Obscurer].Material >= e.mat {
+				continue
+			}
+			if b.featureDist(int(e.feat), s) < BaseRadius+ignoreWithin {
+				continue
+			}
+			l.Obscured = true
+			l.Obscurer = int(e.feat)
+			l.Material = max(l.Material, e.mat)
+		}
+		return !(l.Blocked && l.Material == Stone)
+	})
+}
+
+// featureDist is the distance from p to the outline of feature i.
+func (b *Board) featureDist(i int, p Point) float64 {
+	f := &b.Features[i]
+	d := math.Inf(1)
+	for k := f.edges[0]; k < f.edges[1]; k++ {
+		d = math.Min(d, distPointSeg(p, b.edges[k].a, b.edges[k].b))
+	}
+	return d
+}
+
+// samplePoints fills pts with Samples points spread across the base centred
+// at t, across the line from s.
+func samplePoints(s, t Point, pts *[Samples]Point) {
+	u := t.Sub(s).Unit().Perp()
+	if u == (Point{}) {
+		u = Point{1, 0}
+	}
+	for i := range pts {
+		k := BaseRadius * (2*float64(i)/float64(Samples-1) - 1)
+		pts[i] = t.Add(u.Scale(k))
+	}
+}
+
+// LineOfSight answers R6 and R7 for a shooter and a target given by their
+// base centres. R6 is judged on the same Samples lines as cover.
+func (b *Board) LineOfSight(shooter, target Point) Sight {
+	var sg Sight
+	var pts [Samples]Point
+	samplePoints(shooter, target, &pts)
+	var heaviest Material
+	for i := range pts {
+		l := &sg.Lines[i]
+		b.trace(shooter, shooter, pts[i], l)
+		if !l.Blocked {
+			sg.Visible = true
+		}
+		if l.Blocked || l.Obscured {
+			sg.Covered++
+			heaviest = max(heaviest, l.Material)
+		}
+	}
+	if 2*sg.Covered >= Samples {
+		sg.InCover = true
+		sg.Cover = heaviest
+	}
+	sg.Distance = Distance(shooter, target)
+	return sg
+}
+
+// Visible reports R6 line of sight alone, stopping at the first clear line.
+func (b *Board) Visible(shooter, target Point) bool {
+	var pts [Samples]Point
+	samplePoints(shooter, target, &pts)
+	// Centre first: it is the likeliest clear line.
+	if !b.Blocked(shooter, pts[Samples/2]) {
+		return true
+	}
+	for i := range pts {
+		if i != Samples/2 && !b.Blocked(shooter, pts[i]) {
+			return true
+		}
+	}
+	return false
+}
+
+// Distance is the edge-to-edge distance of two bases given by their centres (R3).
+func Distance(a, b Point) float64 {
+	return math.Max(0, a.Dist(b)-2*BaseRadius)
+}
+
+// InContact reports base contact: an edge gap of at most 0.05" (R3).
+func InContact(a, b Point) bool {
+	return a.Dist(b)-2*BaseRadius <= 0.05
+}
+
+// BackShot reports whether the shooter's centre lies in the target's rear
+// 180-degree arc, the target facing the angle facing (radians, 0 = +x,
+// pi/2 = +y, down the table) (R8). A shooter exactly abeam is not behind.
+func BackShot(shooter, target Point, facing float64) bool {
+	d := Point{math.Cos(facing), math.Sin(facing)}
+	return shooter.Sub(target).Dot(d) < 0
+}
+
+// InArc reports whether p lies in the 90-degree arc of a model at c facing
+// the angle facing (radians), edges included (R31).
+func InArc(c, p Point, facing float64) bool {
+	if p == c {
+		return true
+	}
+	return angleDiff(math.Atan2(p.Y-c.Y, p.X-c.X), facing) <= math.Pi/4+1e-12
+}

@@ -1,0 +1,4 @@
+package board
+
+// graph is the visibility graph for paths (being written).
+type graph struct{}
