@@ -391,4 +391,3 @@ func checkMap(b *Board, p *problems) {
 		p.add(0, "", "a map needs deployment zones for at least two sides (found %d)", len(sides))
 	}
 }
-

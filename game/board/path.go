@@ -1,4 +1,469 @@
 package board
 
-// graph is the visibility graph for paths (being written).
-type graph struct{}
+import (
+	"container/heap"
+	"fmt"
+	"math"
+	"sort"
+)
+
+// Paths are shortest paths in a visibility graph whose nodes stand just
+// clear of every corner of terrain that blocks movement, at the doors,
+// windows and openings, and at the corners of difficult terrain; edges
+// keep a base radius from terrain and a base diameter from other bases
+// (R2, R5). An edge's cost counts each inch inside difficult terrain twice
+// (R10).
+
+const (
+	nodeGap  = 0.02 // nodes stand this much more than a base radius from terrain
+	clearEps = 1e-7
+)
+
+type graph struct {
+	nodes []Point
+	adj   [][]int32
+	cost  [][]float64
+}
+
+func (b *Board) pathGraph() *graph {
+	b.graphMu.Lock()
+	defer b.graphMu.Unlock()
+	if b.graph == nil {
+		b.graph = b.buildGraph()
+	}
+	return b.graph
+}
+
+func (b *Board) buildGraph() *graph {
+	g := &graph{}
+	k := BaseRadius + nodeGap
+	add := func(p Point) {
+		if b.pointClear(p, nil) {
+			for _, q := range g.nodes {
+				if q.Dist(p) < 0.05 {
+					return
+				}
+			}
+			g.nodes = append(g.nodes, p)
+		}
+	}
+	for _, e := range b.edges {
+		if e.flags&fMove == 0 {
+			continue
+		}
+		d := e.b.Sub(e.a).Unit()
+		n := d.Perp()
+		for _, s := range [2]float64{-1, 1} {
+			add(e.a.Sub(d.Scale(k)).Add(n.Scale(s * k)))
+			add(e.b.Add(d.Scale(k)).Add(n.Scale(s * k)))
+		}
+	}
+	for i := range b.Features {
+		f := &b.Features[i]
+		if f.Kind.IsGap() && !f.Locked {
+			m := f.Points[0].Lerp(f.Points[1], 0.5)
+			n := f.Points[1].Sub(f.Points[0]).Unit().Perp().Scale(k + 0.1)
+			add(m)
+			add(m.Add(n))
+			add(m.Sub(n))
+		}
+		if f.Kind == Difficult {
+			c := f.Centroid()
+			for _, p := range f.Points {
+				add(p.Add(p.Sub(c).Unit().Scale(0.05)))
+			}
+		}
+	}
+	n := len(g.nodes)
+	g.adj = make([][]int32, n)
+	g.cost = make([][]float64, n)
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			p, q := g.nodes[i], g.nodes[j]
+			if !b.segClear(p, q, nil) {
+				continue
+			}
+			c := b.moveCost(p, q)
+			g.adj[i] = append(g.adj[i], int32(j))
+			g.cost[i] = append(g.cost[i], c)
+			g.adj[j] = append(g.adj[j], int32(i))
+			g.cost[j] = append(g.cost[j], c)
+		}
+	}
+	return g
+}
+
+// pointClear reports whether a base centred at p stands on the table, clear
+// of movement-blocking terrain and of the bases centred at others.
+func (b *Board) pointClear(p Point, others []Point) bool {
+	if p.X < BaseRadius-clearEps || p.Y < BaseRadius-clearEps || p.X > b.Width-BaseRadius+clearEps || p.Y > b.Height-BaseRadius+clearEps {
+		return false
+	}
+	cx, cy := b.move.clampX(p.X), b.move.clampY(p.Y)
+	for _, ei := range b.move.cell(cx, cy) {
+		e := &b.edges[ei]
+		if e.flags&fMove != 0 && distPointSeg(p, e.a, e.b) < BaseRadius-clearEps {
+			return false
+		}
+	}
+	for _, o := range others {
+		if o.Dist(p) < 2*BaseRadius-clearEps {
+			return false
+		}
+	}
+	for _, i := range b.solids() {
+		if b.Features[i].Contains(p) {
+			return false
+		}
+	}
+	return true
+}
+
+// solids are the closed obstacles a point could sit wholly inside.
+func (b *Board) solids() []int { return nil }
+
+// segClear reports whether a base can slide from p to q.
+func (b *Board) segClear(p, q Point, others []Point) bool {
+	for _, o := range others {
+		if distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
+			return false
+		}
+	}
+	if b.firstCrossing(p, q, fMove) >= 0 {
+		return false
+	}
+	ok := true
+	b.move.walk(p, q, func(cx, cy int) bool {
+		for _, ei := range b.move.cell(cx, cy) {
+			e := &b.edges[ei]
+			if e.flags&fMove != 0 && distSegSeg(p, q, e.a, e.b) < BaseRadius-clearEps {
+				ok = false
+				return false
+			}
+		}
+		return true
+	})
+	return ok
+}
+
+// moveCost is the allowance a straight move p-q uses (R10).
+func (b *Board) moveCost(p, q Point) float64 {
+	return p.Dist(q) + b.difficultLength(p, q)
+}
+
+// difficultLength is how much of p-q lies in difficult terrain.
+func (b *Board) difficultLength(p, q Point) float64 {
+	l := p.Dist(q)
+	if l == 0 {
+		return 0
+	}
+	total := 0.0
+	var ts [64]float64
+	for _, i := range b.areas {
+		f := &b.Features[i]
+		t := append(ts[:0], 0, 1)
+		for _, e := range featureEdges(f) {
+			if u, ok := segmentParam(p, q, e[0], e[1]); ok {
+				t = append(t, u)
+			}
+		}
+		sort.Float64s(t)
+		for k := 0; k+1 < len(t); k++ {
+			if t[k+1]-t[k] > 1e-12 && f.Contains(p.Lerp(q, (t[k]+t[k+1])/2)) {
+				total += (t[k+1] - t[k]) * l
+			}
+		}
+	}
+	return total
+}
+
+// Path is a legal movement path for one base (R5).
+type Path struct {
+	Points []Point // base centres, from start to goal
+	Length float64 // inches along the path
+	Cost   float64 // allowance used: inches in difficult terrain count twice (R10)
+	Stops  []Stop  // where R11 ends the move, in path order
+}
+
+// Stop is a point where R11 ends a move.
+type Stop struct {
+	At      Point
+	Along   float64 // inches along the path
+	Feature int     // index in Board.Features of the door or window
+	Enter   bool    // entering a building (true) or leaving through a window
+}
+
+// Path finds the shortest legal path (by allowance) for a base from one
+// centre to another around walls, obstacles and the bases centred at
+// others (R2, R5, R10), and lists the R11 stops along it.
+func (b *Board) Path(from, to Point, others []Point) (Path, error) {
+	if !b.pointClear(to, others) {
+		return Path{}, fmt.Errorf("a base cannot stand at (%.2f, %.2f)", to.X, to.Y)
+	}
+	g := b.pathGraph()
+	ns := len(g.nodes)
+	nodes := g.nodes
+	// Nodes around other bases.
+	var dyn []Point
+	for _, o := range others {
+		r := (2*BaseRadius + nodeGap) / math.Cos(math.Pi/8)
+		for k := range 8 {
+			a := float64(k) * math.Pi / 4
+			p := Point{o.X + r*math.Cos(a), o.Y + r*math.Sin(a)}
+			if b.pointClear(p, others) {
+				dyn = append(dyn, p)
+			}
+		}
+	}
+	if len(dyn) > 0 {
+		nodes = append(append([]Point(nil), g.nodes...), dyn...)
+	}
+	start, goal := len(nodes), len(nodes)+1
+	pos := func(i int) Point {
+		switch i {
+		case start:
+			return from
+		case goal:
+			return to
+		}
+		return nodes[i]
+	}
+	n := goal + 1
+	dist := make([]float64, n)
+	prev := make([]int32, n)
+	done := make([]bool, n)
+	for i := range dist {
+		dist[i] = math.Inf(1)
+		prev[i] = -1
+	}
+	dist[start] = 0
+	pq := &nodeHeap{{start, to.Dist(from)}}
+	relax := func(u, v int, c float64) {
+		if d := dist[u] + c; d < dist[v] {
+			dist[v] = d
+			prev[v] = int32(u)
+			heap.Push(pq, heapItem{v, d + pos(v).Dist(to)})
+		}
+	}
+	for pq.Len() > 0 {
+		it := heap.Pop(pq).(heapItem)
+		u := it.node
+		if done[u] {
+			continue
+		}
+		done[u] = true
+		if u == goal {
+			break
+		}
+		p := pos(u)
+		if b.segClear(p, to, others) {
+			relax(u, goal, b.moveCost(p, to))
+		}
+		if u < ns {
+			for k, v := range g.adj[u] {
+				if !done[v] && clearOf(p, nodes[v], others) {
+					relax(u, int(v), g.cost[u][k])
+				}
+			}
+			for v := ns; v < len(nodes); v++ {
+				if !done[v] && b.segClear(p, nodes[v], others) {
+					relax(u, v, b.moveCost(p, nodes[v]))
+				}
+			}
+			continue
+		}
+		for v := range nodes {
+			if !done[v] && b.segClear(p, nodes[v], others) {
+				relax(u, v, b.moveCost(p, nodes[v]))
+			}
+		}
+	}
+	if prev[goal] < 0 && from != to {
+		return Path{}, fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f)", from.X, from.Y, to.X, to.Y)
+	}
+	var pts []Point
+	for v := goal; v >= 0; v = int(prev[v]) {
+		pts = append(pts, pos(v))
+		if v == start {
+			break
+		}
+	}
+	if from == to {
+		pts = []Point{from, to}
+	}
+	for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
+		pts[i], pts[j] = pts[j], pts[i]
+	}
+	path := Path{Points: pts, Cost: dist[goal]}
+	for i := 0; i+1 < len(pts); i++ {
+		path.Length += pts[i].Dist(pts[i+1])
+	}
+	path.Stops = b.Stops(pts)
+	return path, nil
+}
+
+func clearOf(p, q Point, others []Point) bool {
+	for _, o := range others {
+		if distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
+			return false
+		}
+	}
+	return true
+}
+
+type heapItem struct {
+	node int
+	f    float64
+}
+
+type nodeHeap []heapItem
+
+func (h nodeHeap) Len() int           { return len(h) }
+func (h nodeHeap) Less(i, j int) bool { return h[i].f < h[j].f }
+func (h nodeHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
+func (h *nodeHeap) Push(x any)        { *h = append(*h, x.(heapItem)) }
+func (h *nodeHeap) Pop() any {
+	old := *h
+	it := old[len(old)-1]
+	*h = old[:len(old)-1]
+	return it
+}
+
+// stopPast is how far past a door or window line a base centre stops:
+// just inside (or outside), its whole base across the line (R11).
+const stopPast = BaseRadius + 0.05
+
+// Stops lists where R11 ends a move along a path of base centres: entering
+// a building through a door or window stops just inside; leaving through a
+// window stops just outside; doors out and large openings cost nothing.
+func (b *Board) Stops(path []Point) []Stop {
+	var out []Stop
+	along := 0.0
+	for i := 0; i+1 < len(path); i++ {
+		p, q := path[i], path[i+1]
+		l := p.Dist(q)
+		type hit struct {
+			t    float64
+			feat int32
+		}
+		var hits []hit
+		b.los.walk(p, q, func(cx, cy int) bool {
+			for _, ei := range b.los.cell(cx, cy) {
+				e := &b.edges[ei]
+				if e.flags&fPortal == 0 {
+					continue
+				}
+				if t, ok := segmentParam(p, q, e.a, e.b); ok {
+					dup := false
+					for _, h := range hits {
+						dup = dup || h.feat == e.feat
+					}
+					if !dup {
+						hits = append(hits, hit{t, e.feat})
+					}
+				}
+			}
+			return true
+		})
+		sort.Slice(hits, func(i, j int) bool { return hits[i].t < hits[j].t })
+		dir := q.Sub(p).Unit()
+		for _, h := range hits {
+			x := p.Lerp(q, h.t)
+			before, _ := b.InsideBuilding(x.Sub(dir.Scale(0.01)))
+			after, _ := b.InsideBuilding(x.Add(dir.Scale(0.01)))
+			enter := after != nil && after != before
+			leave := before != nil && after != before
+			f := &b.Features[h.feat]
+			if !enter && !(leave && f.Kind == Window) {
+				continue
+			}
+			s := Stop{Along: math.Min(along+l*h.t+stopPast, pathLength(path)), Feature: int(h.feat), Enter: enter}
+			if k := len(out) - 1; k >= 0 && out[k].Feature == s.Feature && math.Abs(out[k].Along-s.Along) < 1e-6 {
+				continue // the path turned on the door line itself
+			}
+			s.At = pointAlong(path, s.Along)
+			out = append(out, s)
+		}
+		along += l
+	}
+	return out
+}
+
+func pathLength(path []Point) float64 {
+	l := 0.0
+	for i := 0; i+1 < len(path); i++ {
+		l += path[i].Dist(path[i+1])
+	}
+	return l
+}
+
+// pointAlong is the point s inches along a path.
+func pointAlong(path []Point, s float64) Point {
+	for i := 0; i+1 < len(path); i++ {
+		l := path[i].Dist(path[i+1])
+		if s <= l {
+			return path[i].Lerp(path[i+1], s/l)
+		}
+		s -= l
+	}
+	return path[len(path)-1]
+}
+
+// Reach is how far a move along a path gets.
+type Reach struct {
+	At      Point
+	Along   float64 // inches along the path
+	Used    float64 // allowance used
+	Stopped *Stop   // the R11 stop that ended it, if one did
+}
+
+// Reach follows a path with an allowance in inches (R9, R10) and returns
+// the furthest point reached, stopping at the first R11 stop.
+func (b *Board) Reach(p Path, allowance float64) Reach {
+	limit := pathLength(p.Points)
+	var stop *Stop
+	if len(p.Stops) > 0 {
+		limit, stop = p.Stops[0].Along, &p.Stops[0]
+	}
+	used, along := 0.0, 0.0
+	const step = 0.01
+	for i := 0; i+1 < len(p.Points); i++ {
+		a, c := p.Points[i], p.Points[i+1]
+		l := a.Dist(c)
+		for s := 0.0; s < l; s += step {
+			ds := math.Min(step, l-s)
+			if along+ds > limit {
+				ds = limit - along
+			}
+			mid := a.Lerp(c, (s+ds/2)/l)
+			rate := 1.0
+			if b.inDifficult(mid) {
+				rate = 2
+			}
+			if used+ds*rate > allowance {
+				ds = (allowance - used) / rate
+				along += ds
+				return Reach{At: pointAlong(p.Points, along), Along: along, Used: allowance}
+			}
+			used += ds * rate
+			along += ds
+			if along >= limit-1e-12 {
+				r := Reach{At: pointAlong(p.Points, along), Along: along, Used: used}
+				if stop != nil && along < pathLength(p.Points)+1e-9 {
+					r.Stopped = stop
+				}
+				return r
+			}
+		}
+	}
+	return Reach{At: pointAlong(p.Points, along), Along: along, Used: used}
+}
+
+func (b *Board) inDifficult(p Point) bool {
+	for _, i := range b.areas {
+		if b.Features[i].Contains(p) {
+			return true
+		}
+	}
+	return false
+}
