@@ -43,7 +43,7 @@ bench:
 
 # Long sessions that `make test` does not run (it runs only the seed corpora).
 fuzz:
-	@echo "no fuzz targets yet"
+	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/board/
 
 soak:
 	@echo "no soak tests yet"

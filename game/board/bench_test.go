@@ -70,3 +70,43 @@ func BenchmarkLineOfSightPair(bm *testing.B) {
 		_ = b.LineOfSight(s[0], s[1])
 	}
 }
+
+func BenchmarkArcPolygon24(bm *testing.B) {
+	b := loadStress(bm, 7)
+	segs := benchSegments(b, 1024)
+	dst := make([]Point, 0, ArcRays+1)
+	bm.ReportAllocs()
+	bm.ResetTimer()
+	for i := 0; bm.Loop(); i++ {
+		s := segs[i&1023]
+		dst = b.ArcPolygon(s[0], float64(i%8), 24, dst[:0])
+	}
+}
+
+// BenchmarkPathAcrossTown is a path from the north-west corner of the
+// default town to its south-east corner, the graph already built.
+func BenchmarkPathAcrossTown(bm *testing.B) {
+	b := loadTown(bm)
+	b.pathGraph()
+	bm.ReportAllocs()
+	bm.ResetTimer()
+	for bm.Loop() {
+		if _, err := b.Path(Pt(2, 1.5), Pt(34, 34.5), nil); err != nil {
+			bm.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkPathAcrossTownBases is the same with four other bases on the street.
+func BenchmarkPathAcrossTownBases(bm *testing.B) {
+	b := loadTown(bm)
+	b.pathGraph()
+	others := []Point{Pt(16, 8), Pt(19, 14), Pt(15, 24), Pt(20, 28)}
+	bm.ReportAllocs()
+	bm.ResetTimer()
+	for bm.Loop() {
+		if _, err := b.Path(Pt(2, 1.5), Pt(34, 34.5), others); err != nil {
+			bm.Fatal(err)
+		}
+	}
+}
