@@ -1,2 +1,14 @@
-// Package assets embeds the art, sounds and data files the program ships.
+// Package assets embeds the art, sounds and data files the program ships:
+// the default posses (posses/*.json) among them.
 package assets
+
+import "embed"
+
+//go:embed posses/*.json
+var files embed.FS
+
+// Posse returns the JSON of an embedded posse by file name ("lawmen.json").
+func Posse(name string) ([]byte, error) { return files.ReadFile("posses/" + name) }
+
+// DefaultPosses names the two posses of a new game, in seating order.
+func DefaultPosses() []string { return []string{"lawmen.json", "desperados.json"} }

@@ -165,7 +165,7 @@ func InContact(a, b Point) bool {
 // pi/2 = +y, down the table) (R8). A shooter exactly abeam is not behind.
 func BackShot(shooter, target Point, facing float64) bool {
 	d := Point{math.Cos(facing), math.Sin(facing)}
-	return shooter.Sub(target).Dot(d) < 0
+	return shooter.Sub(target).Dot(d) < -1e-9 // exactly abeam, within rounding, is not behind
 }
 
 // InArc reports whether p lies in the 90-degree arc of a model at c facing

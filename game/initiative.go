@@ -1,0 +1,88 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"cowpoke/rules"
+)
+
+// Initiative decides who acts next (chapter 3.2, R33). The book's three
+// methods order whole posses; the seeds' methods (a later issue) order
+// single models. Both fit: Next names a posse, and a model when the method
+// picks one.
+type Initiative interface {
+	// Name is the method's name in a scenario ("draw").
+	Name() string
+	// NewTurn is called at the start of every game turn, with the match's
+	// dice; it returns the events of the draw or roll.
+	NewTurn(m *Match, src rules.Source) []Event
+	// Next names who acts now: a posse, and a model or -1 when the posse's
+	// player picks any of its ready models. ok is false when the game turn
+	// is over.
+	Next(m *Match) (up Up, ok bool)
+}
+
+// Up is who acts next.
+type Up struct {
+	Posse int
+	Model int // -1: the posse's player chooses among its ready models
+}
+
+// NewInitiative returns the method a scenario names.
+func NewInitiative(name string) (Initiative, error) {
+	switch name {
+	case MethodDraw, MethodCoin, MethodStandoff:
+		return &posseOrder{method: name}, nil
+	}
+	return nil, fmt.Errorf("unknown initiative method %q", name)
+}
+
+// posseOrder is Methods A, B and C: each game turn an order of posses; each
+// posse in turn activates all its models (3.1).
+type posseOrder struct {
+	method string
+	order  []int
+}
+
+func (p *posseOrder) Name() string { return p.method }
+
+func (p *posseOrder) NewTurn(m *Match, src rules.Source) []Event {
+	n := len(m.Posses)
+	ev := Event{Kind: EvInitiative, Model: -1}
+	switch p.method {
+	case MethodDraw:
+		d, _ := rules.DrawCards(src, n)
+		p.order = d.Order
+		ev.Text = "The Draw: " + m.posseList(p.order) + "."
+	case MethodCoin:
+		f := rules.FlipCoin(src)
+		p.order = f.Order
+		ev.Faces = []int{f.Die}
+		parity := "even"
+		if f.Die%2 == 1 {
+			parity = "odd"
+		}
+		ev.Text = fmt.Sprintf("The Coin Flip: %d, %s: %s go first.", f.Die, parity, m.Posses[p.order[0]].Name)
+	case MethodStandoff:
+		s, _ := rules.RollStandoff(src, n)
+		p.order = s.Order
+		var rolls []string
+		for _, r := range s.Rolls {
+			ev.Faces = append(ev.Faces, r.Die)
+			rolls = append(rolls, fmt.Sprintf("%s %d", m.Posses[r.Player].Name, r.Die))
+		}
+		ev.Text = "The Standoff: " + strings.Join(rolls, ", ") + ": " + m.posseList(p.order) + "."
+	}
+	ev.Order = append([]int(nil), p.order...)
+	return []Event{ev}
+}
+
+func (p *posseOrder) Next(m *Match) (Up, bool) {
+	for _, posse := range p.order {
+		if m.posseReady(posse) {
+			return Up{Posse: posse, Model: -1}, true
+		}
+	}
+	return Up{}, false
+}

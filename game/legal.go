@@ -1,0 +1,225 @@
+package game
+
+import (
+	"math"
+	"math/rand/v2"
+
+	"cowpoke/game/board"
+)
+
+// Option is one kind of command and whether the side deciding may give it
+// now; Reason says why not, in the engine's words.
+type Option struct {
+	Kind    CommandKind
+	Allowed bool
+	Reason  string
+}
+
+// actionKinds are the actions of chapter 5 in the order a screen lists them.
+var actionKinds = []CommandKind{CmdMove, CmdRun, CmdShoot, CmdAim, CmdBlaze, CmdThrow, CmdReload, CmdOverwatch, CmdBrawl, CmdInteract, CmdFace, CmdEnd}
+
+// Options lists the active model's actions: allowed ones, and refused ones
+// with the reason (for an action bar's greyed buttons). A kind is allowed
+// when at least one concrete command of it is.
+func (m *Match) Options() []Option {
+	if m.Active < 0 || m.Pending != nil || m.Over {
+		return nil
+	}
+	out := make([]Option, 0, len(actionKinds))
+	for _, k := range actionKinds {
+		var firstErr error
+		ok := false
+		for _, c := range m.candidates(k, nil) {
+			err := m.Validate(c)
+			if err == nil {
+				ok = true
+				break
+			}
+			if firstErr == nil {
+				firstErr = err
+			}
+		}
+		o := Option{Kind: k, Allowed: ok}
+		if !ok && firstErr != nil {
+			o.Reason = firstErr.Error()
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// candidates makes concrete commands of a kind for the active model: every
+// target and weapon for attacks, every door in reach, a spread of
+// destinations for moves (random ones when rng is given).
+func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
+	id := m.Active
+	md := &m.Models[id]
+	base := Command{Kind: k, Model: id}
+	var out []Command
+	switch k {
+	case CmdMove, CmdRunTo:
+		reach := m.moveAllowance(id)
+		if k == CmdRunTo {
+			reach = m.RunLeft
+		}
+		for _, p := range m.destinations(md.Pos, reach, rng) {
+			c := base
+			c.To = ptr(p)
+			out = append(out, c)
+		}
+	case CmdShoot, CmdBlaze, CmdAim:
+		for t := range m.Models {
+			if m.Models[t].Posse == md.Posse || m.Models[t].Removed() {
+				continue
+			}
+			for slot := range md.Profile.Weapons {
+				c := base
+				c.Target, c.Slot = t, slot
+				out = append(out, c)
+				if k == CmdAim {
+					break
+				}
+			}
+		}
+	case CmdReload:
+		for slot := range md.Profile.Weapons {
+			c := base
+			c.Slot = slot
+			out = append(out, c)
+		}
+	case CmdThrow:
+		for _, p := range m.throwSpots(md.Pos, rng) {
+			c := base
+			c.To = ptr(p)
+			out = append(out, c)
+		}
+	case CmdInteract:
+		for i := range m.Board.Features {
+			f := &m.Board.Features[i]
+			if f.Kind == board.Door && distToFeature(md.Pos, f) <= interactReach {
+				c := base
+				c.Door, c.Open = f.ID, !f.Open || f.Locked
+				out = append(out, c)
+			}
+		}
+		if len(out) == 0 {
+			out = append(out, Command{Kind: k, Model: id, Door: -1})
+		}
+	case CmdOverwatch, CmdFace:
+		c := base
+		c.Facing = md.Facing
+		if rng != nil {
+			c.Facing = rng.Float64() * 2 * math.Pi
+		}
+		out = append(out, c)
+	default:
+		out = append(out, base)
+	}
+	if rng != nil {
+		rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
+	}
+	return out
+}
+
+// destinations spreads points around p within reach: rings of compass
+// points, or random points when rng is given.
+func (m *Match) destinations(p Point, reach float64, rng *rand.Rand) []Point {
+	var out []Point
+	add := func(q Point) {
+		if q.X > 0 && q.Y > 0 && q.X < m.Board.Width && q.Y < m.Board.Height {
+			out = append(out, q)
+		}
+	}
+	if rng != nil {
+		for range 6 {
+			r, a := reach*math.Sqrt(rng.Float64()), rng.Float64()*2*math.Pi
+			add(Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)})
+		}
+		return out
+	}
+	for _, f := range []float64{0.5, 0.95} {
+		for k := range 8 {
+			a := float64(k) * math.Pi / 4
+			add(Point{X: p.X + f*reach*math.Cos(a), Y: p.Y + f*reach*math.Sin(a)})
+		}
+	}
+	return out
+}
+
+// throwSpots are spots a stick could be thrown at: at the nearest enemies,
+// or random spots within a Hail Mary when rng is given.
+func (m *Match) throwSpots(p Point, rng *rand.Rand) []Point {
+	var out []Point
+	me := m.Models[m.Active].Posse
+	for i := range m.Models {
+		if o := &m.Models[i]; o.Posse != me && !o.Removed() && o.Pos.Dist(p) < 13 {
+			out = append(out, o.Pos)
+		}
+	}
+	if rng != nil {
+		for range 2 {
+			r, a := 12*math.Sqrt(rng.Float64()), rng.Float64()*2*math.Pi
+			out = append(out, Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)})
+		}
+	}
+	return out
+}
+
+// RandomCommand picks a legal command for whoever must decide, uniformly
+// among the kinds that have one: the engine's own fuzzing opponent and the
+// baseline the computer opponent must beat. It returns false when the
+// match is over.
+func (m *Match) RandomCommand(rng *rand.Rand) (Command, bool) {
+	switch {
+	case m.Over:
+		return Command{}, false
+	case m.Pending != nil:
+		return m.randomAnswer(rng), true
+	case m.Active < 0:
+		var ready []int
+		for _, id := range m.Posses[m.Up.Posse].Models {
+			if md := &m.Models[id]; !md.Removed() && !md.Activated {
+				ready = append(ready, id)
+			}
+		}
+		return Command{Kind: CmdActivate, Model: ready[rng.IntN(len(ready))]}, true
+	case m.RunLeft > 0:
+		for _, c := range m.candidates(CmdRunTo, rng) {
+			if m.Validate(c) == nil {
+				return c, true
+			}
+		}
+		return Command{Kind: CmdEnd, Model: m.Active}, true
+	}
+	kinds := append([]CommandKind(nil), actionKinds...)
+	rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
+	for _, k := range kinds {
+		if k == CmdEnd {
+			continue // ending early is the fallback, not a coin toss
+		}
+		for _, c := range m.candidates(k, rng) {
+			if m.Validate(c) == nil {
+				return c, true
+			}
+		}
+	}
+	return Command{Kind: CmdEnd, Model: m.Active}, true
+}
+
+// randomAnswer fires at a random eligible point or holds.
+func (m *Match) randomAnswer(rng *rand.Rand) Command {
+	in := m.Pending
+	if rng.IntN(4) > 0 {
+		for _, s := range in.Chances() {
+			from := math.Max(s.From, in.Progress)
+			at := from + rng.Float64()*(s.To-from)
+			for slot := range m.Models[in.Watcher].Profile.Weapons {
+				c := Command{Kind: CmdFire, Model: in.Watcher, At: at, Slot: slot}
+				if m.Validate(c) == nil {
+					return c
+				}
+			}
+		}
+	}
+	return Command{Kind: CmdHold, Model: in.Watcher}
+}

@@ -1,0 +1,416 @@
+package game
+
+import (
+	"fmt"
+	"math"
+
+	"cowpoke/game/board"
+	"cowpoke/rules"
+)
+
+// others lists the base centres of every standing model but the given one:
+// what a path must keep clear of (R2).
+func (m *Match) others(except int) []Point {
+	out := make([]Point, 0, len(m.Models))
+	for i := range m.Models {
+		if i != except && !m.Models[i].Removed() {
+			out = append(out, m.Models[i].Pos)
+		}
+	}
+	return out
+}
+
+// canStand reports whether a base can stand at p clear of terrain and of
+// the bases at others.
+func (m *Match) canStand(p Point, others []Point) bool {
+	_, err := m.Board.Path(p, p, others)
+	return err == nil
+}
+
+// deploy places every model: where its spec says, or in its side's
+// deployment zones on a 1.25" grid, nearest the zone's centre first.
+func (m *Match) deploy() error {
+	var placed []Point
+	for pi, ps := range m.Scenario.Posses {
+		zones := m.Board.DeploymentZones(pi + 1)
+		for k, spec := range ps.Models {
+			md := &m.Models[m.Posses[pi].Models[k]]
+			if spec.At != nil {
+				if !m.canStand(*spec.At, placed) {
+					return fmt.Errorf("%s cannot stand at (%.2f, %.2f): terrain or another base is in the way", md.Name, spec.At.X, spec.At.Y)
+				}
+				md.Pos = *spec.At
+				placed = append(placed, md.Pos)
+				continue
+			}
+			p, ok := m.freeSpot(zones, placed)
+			if !ok {
+				return fmt.Errorf("no room for %s in %s deployment zone on %s", md.Name, possessive(ps.Name), m.Board.File)
+			}
+			md.Pos = p
+			// Face the middle of the table.
+			md.Facing = math.Atan2(m.Board.Height/2-p.Y, m.Board.Width/2-p.X)
+			placed = append(placed, p)
+		}
+	}
+	return nil
+}
+
+// freeSpot finds the grid point in the zones nearest their centre where a
+// base can stand.
+func (m *Match) freeSpot(zones []*board.Feature, placed []Point) (Point, bool) {
+	const step = 1.25
+	best, bestD := Point{}, math.Inf(1)
+	for _, z := range zones {
+		c := z.Centroid()
+		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
+		for _, p := range z.Points {
+			minX, minY, maxX, maxY = math.Min(minX, p.X), math.Min(minY, p.Y), math.Max(maxX, p.X), math.Max(maxY, p.Y)
+		}
+		for y := minY + board.BaseRadius; y <= maxY-board.BaseRadius; y += step {
+			for x := minX + board.BaseRadius; x <= maxX-board.BaseRadius; x += step {
+				p := Point{X: x, Y: y}
+				if d := p.Dist(c); d < bestD && z.Contains(p) && m.canStand(p, placed) {
+					best, bestD = p, d
+				}
+			}
+		}
+	}
+	return best, !math.IsInf(bestD, 1)
+}
+
+// planPath finds the path a move follows: through the command's waypoints
+// (if any) to its destination, around terrain and bases.
+func (m *Match) planPath(id int, c Command) (board.Path, error) {
+	md := &m.Models[id]
+	var stops []Point
+	stops = append(stops, c.Path...)
+	if c.To != nil {
+		stops = append(stops, *c.To)
+	}
+	if len(stops) == 0 {
+		return board.Path{}, fmt.Errorf("say where %s should go", md.Name)
+	}
+	others := m.others(id)
+	full := board.Path{Points: []Point{md.Pos}}
+	from := md.Pos
+	for _, to := range stops {
+		if !(finite(to.X) && finite(to.Y)) {
+			return board.Path{}, fmt.Errorf("that is not a place on the table")
+		}
+		leg, err := m.Board.Path(from, to, others)
+		if err != nil {
+			return board.Path{}, fmt.Errorf("%s cannot go there: %v", md.Name, err)
+		}
+		full.Points = append(full.Points, leg.Points[1:]...)
+		full.Length += leg.Length
+		full.Cost += leg.Cost
+		from = to
+	}
+	full.Stops = m.Board.Stops(full.Points)
+	return full, nil
+}
+
+// walk is a move worked out before it happens: the path as far as the
+// model really gets.
+type walk struct {
+	path     []Point
+	length   float64
+	stopped  *board.Stop // an R11 stop ended it
+	short    bool        // Dead Reckoning: the allowance ran out before the destination
+	wanted   float64     // allowance the whole declared path would have needed
+	disengag []int       // enemies in contact it leaves (R13)
+}
+
+// planWalk checks a Move or Run-to and works out how far it goes.
+func (m *Match) planWalk(id int, c Command, allowance float64) (walk, error) {
+	md := &m.Models[id]
+	p, err := m.planPath(id, c)
+	if err != nil {
+		return walk{}, err
+	}
+	r := m.Board.Reach(p, allowance)
+	w := walk{wanted: p.Cost, stopped: r.Stopped}
+	if r.Stopped == nil && r.Along < p.Length-1e-6 {
+		if !m.Scenario.Options.DeadReckoning {
+			return walk{}, fmt.Errorf("%s can go %s; that path needs %s", md.Name, inchesText(allowance), inchesText(p.Cost))
+		}
+		w.short = true
+	}
+	w.path = truncatePath(p.Points, r.Along)
+	w.length = r.Along
+	end := w.path[len(w.path)-1]
+	for _, e := range m.engagedWith(id) {
+		if board.InContact(end, m.Models[e].Pos) {
+			return walk{}, fmt.Errorf("%s is engaged with %s: a move must leave base contact (R13)", md.Name, m.Models[e].Name)
+		}
+		w.disengag = append(w.disengag, e)
+	}
+	return w, nil
+}
+
+// truncatePath returns the path up to s inches along it.
+func truncatePath(path []Point, s float64) []Point {
+	out := []Point{path[0]}
+	for i := 0; i+1 < len(path); i++ {
+		l := path[i].Dist(path[i+1])
+		if s <= l+1e-12 {
+			if s > 1e-12 {
+				out = append(out, path[i].Lerp(path[i+1], math.Min(1, s/l)))
+			}
+			return out
+		}
+		out = append(out, path[i+1])
+		s -= l
+	}
+	return out
+}
+
+// pointAlong is the point s inches along a path.
+func pointAlong(path []Point, s float64) Point {
+	for i := 0; i+1 < len(path); i++ {
+		l := path[i].Dist(path[i+1])
+		if s <= l && l > 0 {
+			return path[i].Lerp(path[i+1], s/l)
+		}
+		s -= l
+	}
+	return path[len(path)-1]
+}
+
+// headingAt is the direction of travel s inches along a path: a walking
+// model faces the way it walks (ruling G4).
+func headingAt(path []Point, s float64) (float64, bool) {
+	for i := 0; i+1 < len(path); i++ {
+		l := path[i].Dist(path[i+1])
+		if (s <= l || i+2 == len(path)) && l > 0 {
+			d := path[i+1].Sub(path[i])
+			return math.Atan2(d.Y, d.X), true
+		}
+		s -= l
+	}
+	return 0, false
+}
+
+func inchesText(d float64) string { return fmt.Sprintf("%.1f\"", d) }
+
+// engagedWith lists the enemies in base contact with a model (R12).
+func (m *Match) engagedWith(id int) []int {
+	md := &m.Models[id]
+	var out []int
+	for i := range m.Models {
+		o := &m.Models[i]
+		if o.Posse != md.Posse && !o.Removed() && board.InContact(md.Pos, o.Pos) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Engaged reports whether a model is in base contact with an enemy (R12).
+func (m *Match) Engaged(id int) bool { return len(m.engagedWith(id)) > 0 }
+
+// moveAllowance is a standard Move's length for the model (R9, R30).
+func (m *Match) moveAllowance(id int) float64 { return rules.MoveAllowance(m.injuries(id)) }
+
+// injuries are the model's Critical Injury penalties when the option is on.
+func (m *Match) injuries(id int) rules.Injuries {
+	if !m.Scenario.Options.CriticalInjuries {
+		return rules.Injuries{}
+	}
+	return m.Models[id].Health.Injuries()
+}
+
+// startWalk begins a walked move: parting shots first (R13), then the path,
+// pausing for overwatchers (R32). run says whether it is a Run's walk.
+func (m *Match) startWalk(id int, w walk, run bool) {
+	md := &m.Models[id]
+	md.Moved = true
+	for _, e := range w.disengag {
+		m.partingShot(e, id)
+		if md.Removed() {
+			m.afterWalk(id, run)
+			return
+		}
+	}
+	if w.short {
+		m.emit(Event{Kind: EvMoved, Model: id, Text: fmt.Sprintf("%s falls short: the path needed %s (Dead Reckoning).", md.Name, inchesText(w.wanted))})
+	}
+	m.Pending = nil
+	in := &Interrupt{Mover: id, Path: w.path, Length: w.length, Run: run, Stopped: w.stopped}
+	for i := range m.Models {
+		wm := &m.Models[i]
+		if !wm.Overwatch || wm.Removed() || wm.Posse == md.Posse || m.Engaged(i) {
+			continue
+		}
+		rng := m.overwatchRange(i)
+		if rng <= 0 {
+			continue
+		}
+		spans := m.Board.Exposure(wm.Pos, wm.WatchDir, rng, w.path)
+		if len(spans) > 0 {
+			in.Watchers = append(in.Watchers, watcher{Model: i, Spans: spans, Planned: -1})
+		}
+	}
+	m.continueWalk(in)
+}
+
+// overwatchRange is how far an overwatcher's loaded weapons reach: the end
+// of the furthest band where some loaded weapon is not "-".
+func (m *Match) overwatchRange(id int) float64 {
+	md := &m.Models[id]
+	bandEnds := [...]float64{2, 6, 12, 24, math.Inf(1)}
+	best := 0.0
+	for slot, w := range md.Profile.Weapons {
+		spec, _ := w.Spec()
+		if md.Empty[slot] || !spec.CanShoot() {
+			continue
+		}
+		for b, base := range spec.Chart {
+			if base != rules.NoShot {
+				best = math.Max(best, bandEnds[b])
+			}
+		}
+	}
+	return best
+}
+
+// watcher is one overwatcher's chance at a mover.
+type watcher struct {
+	Model    int          `json:"model"`
+	Spans    []board.Span `json:"spans"`   // stretches of the path in its arc, LoS and range
+	Planned  float64      `json:"planned"` // where it chose to fire, or -1
+	Slot     int          `json:"slot"`
+	Resolved bool         `json:"resolved"` // fired or held
+}
+
+// Interrupt is a move paused by Overwatch (R32): the mover stands at
+// Progress inches along Path, and the Watcher's side must fire or hold.
+type Interrupt struct {
+	Mover    int         `json:"mover"`
+	Path     []Point     `json:"path"`
+	Length   float64     `json:"length"`
+	Progress float64     `json:"progress"`
+	Run      bool        `json:"run"`
+	Stopped  *board.Stop `json:"stopped,omitempty"`
+	Watchers []watcher   `json:"watchers"`
+	Watcher  int         `json:"watcher"` // the overwatcher asked now
+}
+
+// Chances returns the stretches where the overwatcher asked now may fire,
+// from the mover's current point on.
+func (in *Interrupt) Chances() []board.Span {
+	for _, w := range in.Watchers {
+		if w.Model == in.Watcher {
+			var out []board.Span
+			for _, s := range w.Spans {
+				if s.To >= in.Progress-1e-9 {
+					out = append(out, s)
+				}
+			}
+			return out
+		}
+	}
+	return nil
+}
+
+// earliest is the first point at or after from in the spans, or -1.
+func earliest(spans []board.Span, from float64) float64 {
+	for _, s := range spans {
+		if s.To >= from-1e-9 {
+			return math.Max(s.From, from)
+		}
+	}
+	return -1
+}
+
+// continueWalk moves the mover on to the next overwatch event in path order,
+// resolving planned shots and asking undecided overwatchers (R32).
+func (m *Match) continueWalk(in *Interrupt) {
+	md := &m.Models[in.Mover]
+	for {
+		next, at, planned := -1, math.Inf(1), false
+		for i := range in.Watchers {
+			w := &in.Watchers[i]
+			if w.Resolved || m.Models[w.Model].Removed() || !m.Models[w.Model].Overwatch {
+				continue
+			}
+			p, isPlan := w.Planned, true
+			if p < 0 {
+				p, isPlan = earliest(w.Spans, in.Progress), false
+				if p < 0 {
+					w.Resolved = true
+					continue
+				}
+			}
+			if p < at || (p == at && isPlan && !planned) {
+				next, at, planned = i, p, isPlan
+			}
+		}
+		if next < 0 {
+			break
+		}
+		m.placeAlong(in, at)
+		w := &in.Watchers[next]
+		if !planned {
+			in.Watcher = w.Model
+			m.Pending = in
+			wm := &m.Models[w.Model]
+			m.emit(Event{Kind: EvInterrupt, Model: w.Model, Target: in.Mover, To: ptr(md.Pos), Distance: in.Progress,
+				Text: fmt.Sprintf("%s may fire at %s from Overwatch.", wm.Name, md.Name)})
+			return
+		}
+		w.Resolved = true
+		m.overwatchShot(w.Model, w.Slot, in.Mover)
+		if md.Removed() {
+			m.Pending = nil
+			m.afterWalk(in.Mover, in.Run)
+			return
+		}
+	}
+	m.Pending = nil
+	m.placeAlong(in, in.Length)
+	if in.Stopped != nil && in.Length >= in.Stopped.Along-1e-6 {
+		f := &m.Board.Features[in.Stopped.Feature]
+		verb := "stops just inside"
+		if !in.Stopped.Enter {
+			verb = "climbs out and stops just outside"
+		}
+		m.emit(Event{Kind: EvMoved, Model: in.Mover, Text: fmt.Sprintf("%s %s the %s (R11).", md.Name, verb, f.Label())})
+	}
+	m.emit(Event{Kind: EvMoved, Model: in.Mover, Path: in.Path, To: ptr(md.Pos), Distance: in.Length,
+		Text: fmt.Sprintf("%s moves %s.", md.Name, inchesText(in.Length))})
+	m.afterWalk(in.Mover, in.Run)
+}
+
+// placeAlong puts the mover s inches along the interrupted path, facing
+// the way it walks, and checks the Aim markers on it (R16).
+func (m *Match) placeAlong(in *Interrupt, s float64) {
+	md := &m.Models[in.Mover]
+	from := in.Progress
+	in.Progress = s
+	md.Pos = pointAlong(in.Path, s)
+	if h, ok := headingAt(in.Path, s); ok {
+		md.Facing = h
+	}
+	m.checkAimsOn(in.Mover, in.Path, from, s)
+}
+
+// afterWalk settles a finished move: engagement, then the activation goes
+// on (Move with AP left) or ends (Run, or no AP).
+func (m *Match) afterWalk(id int, run bool) {
+	md := &m.Models[id]
+	if !md.Removed() {
+		for _, e := range m.engagedWith(id) {
+			m.emit(Event{Kind: EvEngaged, Model: id, Target: e, Text: fmt.Sprintf("%s and %s are engaged (R12).", md.Name, m.Models[e].Name)})
+		}
+	}
+	if m.checkVictory() {
+		return
+	}
+	if run || m.AP == 0 || m.Models[m.Active].Removed() {
+		m.endActivation()
+	}
+}
+
+func ptr(p Point) *Point { return &p }
