@@ -1,0 +1,67 @@
+package game
+
+import (
+	"cowpoke/game/board"
+)
+
+// MovePreview is what a Move or Run-to would do, worked out without doing
+// it: for drawing the path, its length and where R11 stops it while the
+// player chooses. Err says why the move would be refused.
+type MovePreview struct {
+	Path      []Point     // as far as the model would get
+	Length    float64     // inches walked
+	Needed    float64     // allowance the whole declared path needs (R10 counted)
+	Allowance float64     // the model's allowance for this move
+	Stop      *board.Stop // an R11 stop that would end it
+	Short     bool        // Dead Reckoning: it would fall short
+	Err       error
+}
+
+// PreviewMove works out a Move (or, while a Run is rolled, a Run-to) for the
+// active model, as Apply would.
+func (m *Match) PreviewMove(c Command) MovePreview {
+	if err := m.Validate(c); err != nil && (c.Kind != CmdMove && c.Kind != CmdRunTo) {
+		return MovePreview{Err: err}
+	}
+	allowance := m.RunLeft
+	if c.Kind == CmdMove {
+		allowance = m.moveAllowance(c.Model)
+	}
+	pv := MovePreview{Allowance: allowance}
+	if err := m.Validate(c); err != nil {
+		pv.Err = err
+	}
+	if c.Model < 0 || c.Model >= len(m.Models) {
+		return pv
+	}
+	w, err := m.planWalk(c.Model, c, allowance)
+	if err != nil {
+		if pv.Err == nil {
+			pv.Err = err
+		}
+		return pv
+	}
+	pv.Path, pv.Length, pv.Needed, pv.Stop, pv.Short = w.path, w.length, w.wanted, w.stopped, w.short
+	return pv
+}
+
+// OverwatchThreats lists the enemy overwatchers of a model that would have
+// a shot at it standing at p: p in the arc, in LoS and in range (R32). For
+// the warning a player sees while choosing a destination.
+func (m *Match) OverwatchThreats(mover int, p Point) []int {
+	var out []int
+	for i := range m.Models {
+		w := &m.Models[i]
+		if !w.Overwatch || w.Removed() || w.Posse == m.Models[mover].Posse || m.Engaged(i) {
+			continue
+		}
+		if board.InArc(w.Pos, p, w.WatchDir) && board.Distance(w.Pos, p) < m.overwatchRange(i) && m.Board.Visible(w.Pos, p) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// OverwatchRange is how far an overwatcher's loaded weapons reach (for
+// drawing its arc).
+func (m *Match) OverwatchRange(id int) float64 { return m.overwatchRange(id) }
