@@ -20,21 +20,15 @@ type MovePreview struct {
 // PreviewMove works out a Move (or, while a Run is rolled, a Run-to) for the
 // active model, as Apply would.
 func (m *Match) PreviewMove(c Command) MovePreview {
-	if err := m.Validate(c); err != nil && (c.Kind != CmdMove && c.Kind != CmdRunTo) {
-		return MovePreview{Err: err}
-	}
-	allowance := m.RunLeft
-	if c.Kind == CmdMove {
-		allowance = m.moveAllowance(c.Model)
-	}
-	pv := MovePreview{Allowance: allowance}
-	if err := m.Validate(c); err != nil {
-		pv.Err = err
-	}
-	if c.Model < 0 || c.Model >= len(m.Models) {
+	pv := MovePreview{Err: m.Validate(c)}
+	if c.Model < 0 || c.Model >= len(m.Models) || (c.Kind != CmdMove && c.Kind != CmdRunTo) {
 		return pv
 	}
-	w, err := m.planWalk(c.Model, c, allowance)
+	pv.Allowance = m.RunLeft
+	if c.Kind == CmdMove {
+		pv.Allowance = m.moveAllowance(c.Model)
+	}
+	w, err := m.planWalk(c.Model, c, pv.Allowance)
 	if err != nil {
 		if pv.Err == nil {
 			pv.Err = err
