@@ -1,0 +1,367 @@
+package table
+
+import (
+	"errors"
+	"math"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+)
+
+// Mode is what a click on the table does for the active model.
+type Mode int
+
+// The modes of the battle screen.
+const (
+	ModeIdle  Mode = iota // clicks select models
+	ModeMove              // clicks move the active model (Move, 1 AP)
+	ModeRunTo             // clicks walk a rolled Run
+	ModeFace              // clicks turn the active model to face the point
+)
+
+// String names the mode for the status line.
+func (m Mode) String() string {
+	switch m {
+	case ModeMove:
+		return "Move"
+	case ModeRunTo:
+		return "Run"
+	case ModeFace:
+		return "Face"
+	}
+	return "Select"
+}
+
+// Action is a player's intent from a key or a button, not a raw key.
+type Action int
+
+// The actions of the battle screen.
+const (
+	ActNone     Action = iota
+	ActMove            // choose a destination for a Move
+	ActRun             // declare a Run: the 2D6 are rolled at once
+	ActFace            // choose a direction to face
+	ActEnd             // end the activation
+	ActActivate        // activate the selected model
+	ActNext            // select the next model that can still act
+	ActCancel          // leave the mode, or clear the selection
+	ActHold            // an overwatcher lets the mover pass
+)
+
+// Table is the state of the battle screen around one match.
+type Table struct {
+	M        *game.Match
+	Selected int  // the model whose card and rangefinder are shown, or -1
+	Mode     Mode // what a click on the table does
+	Status   string
+	Error    bool // Status is a refusal rather than a hint
+
+	hover   game.Point
+	hoverOn bool
+	view    View // what the screen draws, worked out when something changed
+	stamp   int  // bumped whenever the match changes
+	options []game.Option
+	optFor  int // stamp the options were listed at
+}
+
+// New puts a match on the table.
+func New(m *game.Match) *Table {
+	t := &Table{M: m, Selected: -1}
+	t.changed()
+	return t
+}
+
+// ModelAt returns the standing model whose base covers p, or -1.
+func (t *Table) ModelAt(p game.Point) int {
+	best, bestD := -1, board.BaseRadius
+	for i := range t.M.Models {
+		md := &t.M.Models[i]
+		if md.Removed() {
+			continue
+		}
+		if d := md.Pos.Dist(p); d <= bestD {
+			best, bestD = i, d
+		}
+	}
+	return best
+}
+
+// Options lists the active model's actions (cached until the match changes).
+func (t *Table) Options() []game.Option {
+	if t.optFor != t.stamp {
+		t.options = t.M.Options()
+		t.optFor = t.stamp
+	}
+	return t.options
+}
+
+// Allowed reports whether the active model may take an action of a kind
+// now, and if not, why.
+func (t *Table) Allowed(k game.CommandKind) (bool, string) {
+	for _, o := range t.Options() {
+		if o.Kind == k {
+			return o.Allowed, o.Reason
+		}
+	}
+	return false, "no model is activating"
+}
+
+// Ready reports whether a model can still be activated by the side that is up.
+func (t *Table) Ready(id int) bool {
+	m := t.M
+	if id < 0 || id >= len(m.Models) || m.Over || m.Active >= 0 || m.Pending != nil {
+		return false
+	}
+	md := &m.Models[id]
+	return !md.Removed() && !md.Activated && md.Posse == m.Up.Posse && (m.Up.Model < 0 || m.Up.Model == id)
+}
+
+// Click turns a left click on the table at p into a command, or changes
+// the selection. ok is false when there is nothing to apply.
+func (t *Table) Click(p game.Point) (c game.Command, ok bool) {
+	m := t.M
+	if m.Over || m.Pending != nil {
+		return c, false
+	}
+	hit := t.ModelAt(p)
+	if m.Active < 0 {
+		switch {
+		case hit >= 0 && hit == t.Selected && t.Ready(hit):
+			return game.Command{Kind: game.CmdActivate, Model: hit}, true
+		case hit >= 0:
+			t.Select(hit)
+			if t.Ready(hit) {
+				t.hint(m.Models[hit].Name + ": click again, or press Enter, to activate.")
+			}
+		default:
+			t.Select(-1)
+		}
+		return c, false
+	}
+	id := m.Active
+	switch t.Mode {
+	case ModeFace:
+		to := p
+		if hit >= 0 {
+			to = m.Models[hit].Pos
+		}
+		d := to.Sub(m.Models[id].Pos)
+		if d.Len() < 1e-9 {
+			return c, false
+		}
+		return game.Command{Kind: game.CmdFace, Model: id, Facing: math.Atan2(d.Y, d.X)}, true
+	case ModeMove, ModeRunTo:
+		kind := game.CmdMove
+		if t.Mode == ModeRunTo {
+			kind = game.CmdRunTo
+		}
+		if hit == id {
+			return c, false
+		}
+		to := t.destination(p, hit)
+		return game.Command{Kind: kind, Model: id, To: &to}, true
+	}
+	if hit >= 0 {
+		t.Select(hit)
+	} else {
+		t.Select(id)
+	}
+	return c, false
+}
+
+// destination is where a click at p sends the active model: the point
+// itself, or base contact with the model clicked on.
+func (t *Table) destination(p game.Point, hit int) game.Point {
+	if hit < 0 || hit == t.M.Active {
+		return p
+	}
+	from, at := t.M.Models[t.M.Active].Pos, t.M.Models[hit].Pos
+	d := from.Sub(at)
+	if d.Len() < 1e-9 {
+		return p
+	}
+	return at.Add(d.Unit().Scale(2*board.BaseRadius + 0.01))
+}
+
+// Do turns an action into a command, or changes the mode. ok is false
+// when there is nothing to apply.
+func (t *Table) Do(a Action) (c game.Command, ok bool) {
+	m := t.M
+	if a == ActHold {
+		if m.Pending == nil {
+			return c, false
+		}
+		return game.Command{Kind: game.CmdHold, Model: m.Pending.Watcher}, true
+	}
+	if m.Over || m.Pending != nil {
+		return c, false
+	}
+	switch a {
+	case ActActivate:
+		if m.Active >= 0 {
+			return c, false
+		}
+		if !t.Ready(t.Selected) {
+			t.fail("Choose one of " + m.Posses[m.Up.Posse].Name + " who has not acted yet.")
+			return c, false
+		}
+		return game.Command{Kind: game.CmdActivate, Model: t.Selected}, true
+	case ActNext:
+		t.selectNext()
+		return c, false
+	case ActCancel:
+		switch {
+		case m.RunLeft > 0:
+			t.hint("The Run is rolled: choose where to run, or end the activation.")
+		case t.Mode != ModeIdle:
+			t.SetMode(ModeIdle)
+		case m.Active < 0:
+			t.Select(-1)
+		}
+		return c, false
+	}
+	if m.Active < 0 {
+		t.fail("Choose a model of " + m.Posses[m.Up.Posse].Name + " to activate first.")
+		return c, false
+	}
+	id := m.Active
+	switch a {
+	case ActMove:
+		return t.enter(game.CmdMove, ModeMove)
+	case ActFace:
+		return t.enter(game.CmdFace, ModeFace)
+	case ActRun:
+		if ok, why := t.Allowed(game.CmdRun); !ok {
+			t.fail(why)
+			return c, false
+		}
+		return game.Command{Kind: game.CmdRun, Model: id}, true
+	case ActEnd:
+		return game.Command{Kind: game.CmdEnd, Model: id}, true
+	}
+	return c, false
+}
+
+// enter switches to a mode when its action is allowed.
+func (t *Table) enter(k game.CommandKind, mode Mode) (game.Command, bool) {
+	if ok, why := t.Allowed(k); !ok {
+		t.fail(why)
+		return game.Command{}, false
+	}
+	t.SetMode(mode)
+	return game.Command{}, false
+}
+
+// SetMode changes the mode and says what a click will do.
+func (t *Table) SetMode(mode Mode) {
+	t.Mode = mode
+	switch mode {
+	case ModeMove:
+		t.hint("Move: click where to go (or on a model to close in). Esc cancels.")
+	case ModeRunTo:
+		t.hint("Run: click where to run.")
+	case ModeFace:
+		t.hint("Face: click the point or model to face. Esc cancels.")
+	default:
+		t.hint("")
+	}
+	t.refresh()
+}
+
+// Select shows a model's card and measures from it.
+func (t *Table) Select(id int) {
+	if t.M.Active >= 0 && id < 0 {
+		id = t.M.Active
+	}
+	t.Selected = id
+	t.refresh()
+}
+
+// selectNext selects the next model of the side that is up that can still
+// activate, after the selected one.
+func (t *Table) selectNext() {
+	n := len(t.M.Models)
+	for k := 1; k <= n; k++ {
+		id := (t.Selected + k + n) % n
+		if t.Ready(id) {
+			t.Select(id)
+			t.hint(t.M.Models[id].Name + ": press Enter or click again to activate.")
+			return
+		}
+	}
+}
+
+func (t *Table) hint(s string) { t.Status, t.Error = s, false }
+func (t *Table) fail(s string) { t.Status, t.Error = s, true }
+
+// Apply validates and applies a command, updating the selection, the mode
+// and the caches. A refusal is put in Status and returned.
+func (t *Table) Apply(c game.Command) ([]game.Event, error) {
+	evs, err := t.M.Apply(c)
+	if err != nil {
+		t.fail(err.Error())
+		return nil, err
+	}
+	t.hint("")
+	t.after(c.Kind)
+	return evs, nil
+}
+
+// after sets the mode that follows an applied command.
+func (t *Table) after(k game.CommandKind) {
+	t.changed()
+	m := t.M
+	t.Mode = ModeIdle
+	switch {
+	case m.Over || m.Pending != nil:
+	case m.Active < 0:
+		t.Selected = -1
+	case m.RunLeft > 0:
+		t.Selected = m.Active
+		t.SetMode(ModeRunTo)
+	case k == game.CmdActivate:
+		t.Selected = m.Active
+		if ok, _ := t.Allowed(game.CmdMove); ok {
+			t.SetMode(ModeMove)
+		}
+	default:
+		t.Selected = m.Active
+	}
+	t.refresh()
+}
+
+// Undo takes back the last command when the engine allows it.
+func (t *Table) Undo() error {
+	if !t.M.CanUndo() {
+		err := errors.New("nothing to undo since the last roll of the dice")
+		if t.M.Pending != nil {
+			err = errors.New("an overwatcher is deciding: that cannot be undone")
+		}
+		t.fail(err.Error())
+		return err
+	}
+	u, err := t.M.Undo()
+	if err != nil {
+		t.fail(err.Error())
+		return err
+	}
+	t.M = u
+	t.hint("Undone.")
+	t.after(game.CmdFace)
+	if t.M.Active < 0 {
+		t.Selected = -1
+	}
+	return nil
+}
+
+// Replace puts another match on the table (after Load).
+func (t *Table) Replace(m *game.Match) {
+	t.M = m
+	t.after(game.CmdFace)
+}
+
+// changed notes that the match changed.
+func (t *Table) changed() { t.stamp++ }
+
+// Stamp changes whenever the match does.
+func (t *Table) Stamp() int { return t.stamp }

@@ -1,0 +1,193 @@
+package table
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/rules"
+)
+
+// Sighting is a line of sight from where the measured model stands (or
+// would stand) to one enemy.
+type Sighting struct {
+	Model int
+	Sight board.Sight
+}
+
+// Label is "clear", "wood cover", "stone cover" or "no line of sight".
+func (s Sighting) Label() string {
+	switch {
+	case !s.Sight.Visible:
+		return "no line of sight"
+	case s.Sight.InCover && s.Sight.Cover == board.Stone:
+		return "stone cover"
+	case s.Sight.InCover:
+		return "wood cover"
+	}
+	return "clear"
+}
+
+// View is what the battle screen draws over the table for the cursor
+// where it is: worked out when the cursor or the match changes, never per
+// frame.
+type View struct {
+	Hover      game.Point
+	HoverOn    bool // the cursor is over the table
+	HoverModel int  // the model under the cursor, or -1
+	From       int  // the model measured from, or -1
+
+	Measure   bool // the rangefinder is shown (not under Dead Reckoning)
+	Range     float64
+	RangeText string // `7.3" Medium`
+
+	Moving   bool // a move or run is being chosen
+	Preview  game.MovePreview
+	Dest     game.Point // where the mover would end up
+	Blocked  bool       // the move would be refused
+	MoveText string     // length, allowance and stop, or the refusal
+	StopAt   game.Point
+	HasStop  bool
+
+	LoSFrom game.Point // where the sight lines start
+	Sights  []Sighting // to every standing enemy
+	Threats []int      // enemy overwatchers covering Dest
+	Warn    string     // the overwatch warning, if any
+}
+
+// View returns what to draw now.
+func (t *Table) View() *View { return &t.view }
+
+// SetHover tells the table where the cursor is in table inches (on false:
+// the cursor is off the table). It recomputes the view only when the
+// cursor moved by more than a fiftieth of an inch.
+func (t *Table) SetHover(p game.Point, on bool) {
+	if on == t.hoverOn && (!on || math.Abs(p.X-t.hover.X)+math.Abs(p.Y-t.hover.Y) < 0.02) {
+		return
+	}
+	t.hover, t.hoverOn = p, on
+	t.refresh()
+}
+
+// refresh works the view out again.
+func (t *Table) refresh() {
+	m := t.M
+	v := &t.view
+	sights := v.Sights[:0]
+	*v = View{Hover: t.hover, HoverOn: t.hoverOn, HoverModel: -1, From: t.Selected, Sights: sights}
+	dr := m.Scenario.Options.DeadReckoning
+	if t.hoverOn {
+		v.HoverModel = t.ModelAt(t.hover)
+	}
+	if v.From >= 0 && m.Models[v.From].Removed() {
+		v.From = -1
+	}
+	if v.From < 0 {
+		return
+	}
+	from := m.Models[v.From].Pos
+	v.LoSFrom = from
+	if t.hoverOn && !dr && v.HoverModel != v.From {
+		to := t.hover
+		if v.HoverModel >= 0 {
+			to = m.Models[v.HoverModel].Pos
+		}
+		v.Measure = true
+		v.Range = board.Distance(from, to)
+		band, _ := rules.BandFor(v.Range)
+		v.RangeText = fmt.Sprintf("%.1f\" %s", v.Range, band)
+	}
+	if (t.Mode == ModeMove || t.Mode == ModeRunTo) && m.Active == v.From && t.hoverOn && v.HoverModel != v.From {
+		t.previewMove(v, dr)
+		v.LoSFrom = v.Dest
+	}
+	me := m.Models[v.From].Posse
+	for i := range m.Models {
+		o := &m.Models[i]
+		if o.Posse == me || o.Removed() {
+			continue
+		}
+		v.Sights = append(v.Sights, Sighting{Model: i, Sight: m.Board.LineOfSight(v.LoSFrom, o.Pos)})
+	}
+}
+
+// previewMove fills in the move preview for the cursor.
+func (t *Table) previewMove(v *View, dr bool) {
+	m := t.M
+	kind := game.CmdMove
+	if t.Mode == ModeRunTo {
+		kind = game.CmdRunTo
+	}
+	to := t.destination(t.hover, v.HoverModel)
+	c := game.Command{Kind: kind, Model: m.Active, To: &to}
+	pv := m.PreviewMove(c)
+	v.Moving, v.Preview, v.Dest = true, pv, to
+	if pv.Err != nil {
+		v.Blocked = true
+		v.MoveText = pv.Err.Error()
+		if dr {
+			// Under Dead Reckoning a refusal about distance would measure.
+			v.MoveText = "Not there: " + firstClause(pv.Err.Error())
+		}
+		return
+	}
+	if len(pv.Path) > 0 {
+		v.Dest = pv.Path[len(pv.Path)-1]
+	}
+	if !dr {
+		var b strings.Builder
+		fmt.Fprintf(&b, "%.1f\" of %.1f\"", pv.Length, pv.Allowance)
+		if pv.Needed > pv.Length+0.05 && pv.Stop == nil {
+			fmt.Fprintf(&b, " (costs %.1f\": difficult ground counts double)", pv.Needed)
+		} else if pv.Needed > pv.Length+0.05 {
+			fmt.Fprintf(&b, " (difficult ground counts double)")
+		}
+		if s := pv.Stop; s != nil {
+			v.HasStop, v.StopAt = true, s.At
+			f := m.Board.Features[s.Feature]
+			if s.Enter {
+				fmt.Fprintf(&b, ": stops at the %s, entering (R11)", f.Label())
+			} else {
+				fmt.Fprintf(&b, ": stops at the %s, climbing out (R11)", f.Label())
+			}
+		}
+		v.MoveText = b.String()
+		v.Threats = m.OverwatchThreats(m.Active, v.Dest)
+	} else {
+		v.MoveText = "Dead Reckoning: the distance shows once you commit."
+		v.Threats = t.arcsOver(v.Dest)
+	}
+	if len(v.Threats) > 0 {
+		names := make([]string, len(v.Threats))
+		for i, w := range v.Threats {
+			names[i] = m.Models[w].Name
+		}
+		v.Warn = "Inside the Overwatch arc of " + strings.Join(names, ", ") + "!"
+	}
+}
+
+// arcsOver lists enemy overwatchers whose arc and sight cover p, without
+// asking about range (Dead Reckoning forbids measuring).
+func (t *Table) arcsOver(p game.Point) []int {
+	m := t.M
+	var out []int
+	me := m.Models[m.Active].Posse
+	for i := range m.Models {
+		w := &m.Models[i]
+		if w.Overwatch && !w.Removed() && w.Posse != me && board.InArc(w.Pos, p, w.WatchDir) && m.Board.Visible(w.Pos, p) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// firstClause keeps an engine reason up to its first colon, dropping
+// measurements that follow it.
+func firstClause(s string) string {
+	if i := strings.IndexByte(s, ':'); i > 0 {
+		return s[:i]
+	}
+	return s
+}
