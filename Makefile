@@ -44,6 +44,8 @@ bench:
 # Long sessions that `make test` does not run (it runs only the seed corpora).
 fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/board/
+	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/
 
+# The full property run: 2,000 random matches under the race detector.
 soak:
-	@echo "no soak tests yet"
+	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -race -count=1 -run TestPropertyRandomMatches -timeout 90m -v ./game/

@@ -129,3 +129,5 @@ func logJSON(t *testing.T, m *Match) string {
 	}
 	return string(b)
 }
+
+func diceOf(faces []int) *rules.Fixed { return rules.Dice(faces...) }

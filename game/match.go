@@ -117,6 +117,7 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source) (*Matc
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
+	b.Prepare() // replays and undos clone b: let them share its path graph
 	init, err := NewInitiative(s.Initiative)
 	if err != nil {
 		return nil, err
@@ -319,6 +320,9 @@ func (m *Match) checkVictory() bool {
 	case len(standing) == 0:
 		m.Over, m.Winner = true, -1
 		m.emit(Event{Kind: EvGameOver, Model: -1, Posse: -1, Text: "Nobody is left standing: a draw."})
+	}
+	if m.Over {
+		m.Active, m.AP, m.RunLeft, m.Pending = -1, 0, 0, nil
 	}
 	return m.Over
 }

@@ -125,6 +125,12 @@ type walk struct {
 // planWalk checks a Move or Run-to and works out how far it goes.
 func (m *Match) planWalk(id int, c Command, allowance float64) (walk, error) {
 	md := &m.Models[id]
+	if c.To != nil && len(c.Path) == 0 && !m.Scenario.Options.DeadReckoning {
+		// No path is shorter than the straight line: refuse far spots at once.
+		if d := md.Pos.Dist(*c.To); d > allowance+1e-9 {
+			return walk{}, fmt.Errorf("%s can go %s; that spot is %s away", md.Name, inchesText(allowance), inchesText(d))
+		}
+	}
 	p, err := m.planPath(id, c)
 	if err != nil {
 		return walk{}, err

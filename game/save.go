@@ -86,7 +86,21 @@ func (m *Match) StateHash() string {
 
 // Replay rebuilds a match from its scenario, seed and commands.
 func Replay(s Scenario, seed uint64, commands []Command) (*Match, error) {
-	m, err := NewMatch(s, seed)
+	return replayOn(s, seed, commands, Scenario.LoadMap)
+}
+
+// mapLoader reads a scenario's map (tests substitute a cache).
+type mapLoader func(Scenario) (*board.Board, error)
+
+func replayOn(s Scenario, seed uint64, commands []Command, loadMap mapLoader) (*Match, error) {
+	if err := s.Validate(); err != nil {
+		return nil, err
+	}
+	b, err := loadMap(s)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %q: %w", s.Name, err)
+	}
+	m, err := NewMatchOn(s, b, seed)
 	if err != nil {
 		return nil, err
 	}
@@ -104,7 +118,9 @@ func (m *Match) replay(commands []Command) error {
 
 // Load reads a save and replays it, checking the state hash. name is used
 // in errors ("autosave.json: ...").
-func Load(name string, r io.Reader) (*Match, error) {
+func Load(name string, r io.Reader) (*Match, error) { return load(name, r, Scenario.LoadMap) }
+
+func load(name string, r io.Reader, loadMap mapLoader) (*Match, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
@@ -129,7 +145,7 @@ func Load(name string, r io.Reader) (*Match, error) {
 	case s.Hash == "":
 		return nil, fmt.Errorf("%s: the save has no state hash; it may be truncated", name)
 	}
-	m, err := Replay(s.Scenario, s.Seed, s.Commands)
+	m, err := replayOn(s.Scenario, s.Seed, s.Commands, loadMap)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}

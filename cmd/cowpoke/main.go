@@ -24,8 +24,10 @@ type subcommand struct {
 
 func subcommands() map[string]subcommand {
 	return map[string]subcommand{
-		"odds": {"exact odds of a shot, brawl, blast or survival roll", runOdds},
-		"map":  {"check Tiled maps and measure line of sight on them", runMap},
+		"odds":   {"exact odds of a shot, brawl, blast or survival roll", runOdds},
+		"map":    {"check Tiled maps and measure line of sight on them", runMap},
+		"play":   {"open the game window (the default)", runPlay},
+		"replay": {"replay a save file headless and print its event log", runReplay},
 	}
 }
 
@@ -36,10 +38,7 @@ func main() {
 func run(args []string, stdout, stderr io.Writer) int {
 	cmds := subcommands()
 	if len(args) == 0 {
-		// The table window does not exist yet: until it does, `cowpoke`
-		// alone explains the tools that do.
-		usage(stdout, cmds)
-		return exitOK
+		return runPlay(nil, stdout, stderr)
 	}
 	name := args[0]
 	if name == "-h" || name == "--help" || name == "help" {
@@ -56,8 +55,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 func usage(w io.Writer, cmds map[string]subcommand) {
 	fmt.Fprintln(w, "Cowpoke: a digital tabletop for Cowpoke: Reforged.")
-	fmt.Fprintln(w, "The game window is not built yet; these tools are:")
-	for _, name := range []string{"odds", "map"} {
+	fmt.Fprintln(w, "`cowpoke` alone (or `cowpoke play`) opens the game window. The commands:")
+	for _, name := range []string{"play", "odds", "map", "replay"} {
 		fmt.Fprintf(w, "  cowpoke %-5s %s\n", name, cmds[name].summary)
 	}
 	fmt.Fprintln(w, "Run `cowpoke COMMAND -h` for the flags of a command.")

@@ -140,14 +140,19 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 	if locked {
 		open = false
 	}
+	wasLocked := f.Locked
 	f.Open, f.Locked, f.Blocks = open, locked, !open
 	fl := flagsFor(f)
 	for i := f.edges[0]; i < f.edges[1]; i++ {
 		b.edges[i].flags = fl
 	}
-	b.graphMu.Lock()
-	b.graph = nil
-	b.graphMu.Unlock()
+	// Only a lock changes where a base can walk: opening or closing an
+	// unlocked door keeps the path graph.
+	if wasLocked != locked {
+		b.graphMu.Lock()
+		b.graph = nil
+		b.graphMu.Unlock()
+	}
 	return nil
 }
 

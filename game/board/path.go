@@ -200,6 +200,37 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 	if !b.pointClear(to, others) {
 		return Path{}, fmt.Errorf("a base cannot stand at (%.2f, %.2f)", to.X, to.Y)
 	}
+	// A clear straight line with no difficult terrain on it is as short
+	// and as cheap as any path can be.
+	if b.segClear(from, to, others) && b.difficultLength(from, to) == 0 {
+		path := Path{Points: []Point{from, to}, Length: from.Dist(to), Cost: from.Dist(to)}
+		path.Stops = b.Stops(path.Points)
+		return path, nil
+	}
+	// The shortest path ignoring the other bases is a lower bound; when it
+	// keeps clear of them it is the answer, found on the static graph alone.
+	if len(others) > 0 {
+		if p, err := b.search(from, to, nil); err == nil && pathClearOf(p.Points, others) {
+			return p, nil
+		}
+	}
+	return b.search(from, to, others)
+}
+
+// pathClearOf reports whether a base can follow every leg of a path
+// without touching the bases at others.
+func pathClearOf(path []Point, others []Point) bool {
+	for i := 0; i+1 < len(path); i++ {
+		if !clearOf(path[i], path[i+1], others) {
+			return false
+		}
+	}
+	return true
+}
+
+// search is the A* search of Path over the static graph plus nodes around
+// the bases at others.
+func (b *Board) search(from, to Point, others []Point) (Path, error) {
 	g := b.pathGraph()
 	ns := len(g.nodes)
 	nodes := g.nodes
@@ -237,12 +268,20 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 		prev[i] = -1
 	}
 	dist[start] = 0
-	pq := &nodeHeap{{start, to.Dist(from)}}
+	pq := &nodeHeap{{node: start, f: to.Dist(from)}}
 	relax := func(u, v int, c float64) {
 		if d := dist[u] + c; d < dist[v] {
 			dist[v] = d
 			prev[v] = int32(u)
-			heap.Push(pq, heapItem{v, d + pos(v).Dist(to)})
+			heap.Push(pq, heapItem{node: v, f: d + pos(v).Dist(to)})
+		}
+	}
+	// Edges off the static graph (from the start, to the goal, around
+	// bases) are costly to check: they are queued lazily at their straight
+	// length, a lower bound of their cost, and checked only if popped.
+	lazy := func(u, v int) {
+		if d := dist[u] + pos(u).Dist(pos(v)); d < dist[v] {
+			heap.Push(pq, heapItem{node: v, f: d + pos(v).Dist(to), parent: int32(u), lazy: true})
 		}
 	}
 	for pq.Len() > 0 {
@@ -251,14 +290,18 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 		if done[u] {
 			continue
 		}
+		if it.lazy {
+			if p, q := pos(int(it.parent)), pos(u); b.segClear(p, q, others) {
+				relax(int(it.parent), u, b.moveCost(p, q))
+			}
+			continue
+		}
 		done[u] = true
 		if u == goal {
 			break
 		}
 		p := pos(u)
-		if b.segClear(p, to, others) {
-			relax(u, goal, b.moveCost(p, to))
-		}
+		lazy(u, goal)
 		if u < ns {
 			for k, v := range g.adj[u] {
 				if !done[v] && clearOf(p, nodes[v], others) {
@@ -266,15 +309,15 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 				}
 			}
 			for v := ns; v < len(nodes); v++ {
-				if !done[v] && b.segClear(p, nodes[v], others) {
-					relax(u, v, b.moveCost(p, nodes[v]))
+				if !done[v] {
+					lazy(u, v)
 				}
 			}
 			continue
 		}
 		for v := range nodes {
-			if !done[v] && b.segClear(p, nodes[v], others) {
-				relax(u, v, b.moveCost(p, nodes[v]))
+			if !done[v] {
+				lazy(u, v)
 			}
 		}
 	}
@@ -312,8 +355,10 @@ func clearOf(p, q Point, others []Point) bool {
 }
 
 type heapItem struct {
-	node int
-	f    float64
+	node   int
+	f      float64
+	parent int32 // lazy items: the node the unchecked edge comes from
+	lazy   bool  // the edge parent-node is not checked yet
 }
 
 type nodeHeap []heapItem
@@ -467,3 +512,7 @@ func (b *Board) inDifficult(p Point) bool {
 	}
 	return false
 }
+
+// Prepare builds the path graph now, so that clones made afterwards share
+// it instead of each building their own on first use.
+func (b *Board) Prepare() { b.pathGraph() }

@@ -1,0 +1,99 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+
+	"cowpoke/game"
+)
+
+const replayUsage = `usage: cowpoke replay FILE --headless [--json]
+Replays a save file without a window and prints its event log and result;
+with --json, one JSON object per event, then one with the result.`
+
+// runReplay is `cowpoke replay FILE --headless [--json]`.
+func runReplay(args []string, stdout, stderr io.Writer) int {
+	fs := newFlags("replay")
+	headless := fs.Bool("headless", false, "replay without a window")
+	asJSON := fs.Bool("json", false, "print JSON lines")
+	var files []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprintln(stdout, replayUsage)
+				return exitOK
+			}
+			fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+			return exitUsage
+		}
+		args = fs.Args()
+		if len(args) > 0 {
+			files = append(files, args[0])
+			args = args[1:]
+		}
+	}
+	switch {
+	case len(files) != 1:
+		fmt.Fprintln(stderr, "cowpoke replay: give exactly one save file (try cowpoke replay -h)")
+		return exitUsage
+	case !*headless:
+		fmt.Fprintln(stderr, "cowpoke replay: only --headless replays exist yet; the replay viewer comes with the table")
+		return exitUsage
+	}
+	m, err := game.LoadFile(files[0])
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+		return exitError
+	}
+	result := replayResult(m)
+	if *asJSON {
+		enc := json.NewEncoder(stdout)
+		enc.SetEscapeHTML(false)
+		for _, e := range m.Events() {
+			if err := enc.Encode(e); err != nil {
+				fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+				return exitError
+			}
+		}
+		enc.Encode(result)
+		return exitOK
+	}
+	turn := 0
+	for _, e := range m.Events() {
+		if e.Turn != turn {
+			turn = e.Turn
+			fmt.Fprintf(stdout, "-- game turn %d --\n", turn)
+		}
+		fmt.Fprintln(stdout, e.Text)
+	}
+	fmt.Fprintln(stdout, result.Text)
+	return exitOK
+}
+
+// replayResult is the last line of a replay.
+type replayResultLine struct {
+	Kind     string `json:"kind"` // "result"
+	Over     bool   `json:"over"`
+	Winner   string `json:"winner,omitempty"`
+	Turn     int    `json:"turn"`
+	Commands int    `json:"commands"`
+	Hash     string `json:"hash"`
+	Text     string `json:"text"`
+}
+
+func replayResult(m *game.Match) replayResultLine {
+	r := replayResultLine{Kind: "result", Over: m.Over, Turn: m.Turn, Commands: len(m.Commands()), Hash: m.StateHash()}
+	switch {
+	case m.Over && m.Winner >= 0:
+		r.Winner = m.Posses[m.Winner].Name
+		r.Text = fmt.Sprintf("Result: %s win in game turn %d (%d commands).", r.Winner, m.Turn, r.Commands)
+	case m.Over:
+		r.Text = fmt.Sprintf("Result: a draw in game turn %d (%d commands).", m.Turn, r.Commands)
+	default:
+		r.Text = fmt.Sprintf("Result: the match goes on in game turn %d (%d commands so far).", m.Turn, r.Commands)
+	}
+	return r
+}

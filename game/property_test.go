@@ -1,0 +1,151 @@
+package game
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"strconv"
+	"sync"
+	"testing"
+
+	"cowpoke/game/board"
+)
+
+// propertyMatches is how many complete random matches the property test
+// plays: 2,000 in a plain run; under -race (make test) fewer, since the race
+// detector slows the engine about tenfold; `make soak` plays the full
+// 2,000 under -race. COWPOKE_PROPERTY_MATCHES overrides both.
+func propertyMatches() int {
+	if s := os.Getenv("COWPOKE_PROPERTY_MATCHES"); s != "" {
+		if n, err := strconv.Atoi(s); err == nil {
+			return n
+		}
+	}
+	if raceEnabled {
+		return 120
+	}
+	return 2000
+}
+
+// maxCommands bounds a match: a random match that has not ended by then
+// fails "every match ends".
+const maxCommands = 50_000
+
+// TestPropertyRandomMatches plays complete matches of random legal commands
+// on the default town, several at once on separate boards, and checks the
+// invariants after every command.
+func TestPropertyRandomMatches(t *testing.T) {
+	s, err := DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	town, err := s.LoadMap()
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := propertyMatches()
+	jobs := make(chan int)
+	var mu sync.Mutex
+	var failures []string
+	commands := 0
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				played, err := playChecked(s, town, uint64(i))
+				mu.Lock()
+				commands += played
+				if err != nil {
+					failures = append(failures, fmt.Sprintf("match %d: %v", i, err))
+				}
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range n {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	for _, f := range failures {
+		t.Error(f)
+	}
+	t.Logf("%d matches, %d commands, %d failures", n, commands, len(failures))
+}
+
+// playChecked plays one random match to its end, checking every invariant
+// after every command.
+func playChecked(s Scenario, town *board.Board, seed uint64) (int, error) {
+	m, err := NewMatchOn(s, town, seed)
+	if err != nil {
+		return 0, err
+	}
+	rng := rand.New(rand.NewPCG(seed, 99))
+	acted := map[[2]int]bool{}
+	seen := 0
+	for i := 0; ; i++ {
+		if err := checkInvariants(m, acted, &seen); err != nil {
+			return i, fmt.Errorf("after command %d: %v", i, err)
+		}
+		if m.Over {
+			return i, nil
+		}
+		if i == maxCommands {
+			return i, fmt.Errorf("no end after %d commands", maxCommands)
+		}
+		c, _ := m.RandomCommand(rng)
+		if _, err := m.Apply(c); err != nil {
+			return i, fmt.Errorf("command %d %+v was offered as legal and refused: %v", i, c, err)
+		}
+	}
+}
+
+func checkInvariants(m *Match, acted map[[2]int]bool, seen *int) error {
+	for _, e := range m.events[*seen:] {
+		if e.Kind == EvActivated {
+			key := [2]int{e.Turn, e.Model}
+			if acted[key] {
+				return fmt.Errorf("%s activated twice in game turn %d", m.Models[e.Model].Name, e.Turn)
+			}
+			acted[key] = true
+		}
+		if e.Pool != nil && e.Kind != EvBrawl && len(e.Faces) != e.Pool.Dice {
+			return fmt.Errorf("%q rolled %d dice for a pool of %d", e.Text, len(e.Faces), e.Pool.Dice)
+		}
+	}
+	*seen = len(m.events)
+	if m.AP < 0 || m.AP > 2 {
+		return fmt.Errorf("AP %d", m.AP)
+	}
+	if m.Active >= 0 && m.Models[m.Active].Removed() && m.Pending == nil {
+		return fmt.Errorf("%s is activating though out of play", m.Models[m.Active].Name)
+	}
+	for i := range m.Models {
+		a := &m.Models[i]
+		if a.Health.HP() > a.Health.MaxHP || a.Health.Damage < 0 {
+			return fmt.Errorf("%s has %d HP of %d", a.Name, a.Health.HP(), a.Health.MaxHP)
+		}
+		if a.Removed() {
+			continue
+		}
+		if a.Pos.X < 0.5-1e-6 || a.Pos.Y < 0.5-1e-6 || a.Pos.X > m.Board.Width-0.5+1e-6 || a.Pos.Y > m.Board.Height-0.5+1e-6 {
+			return fmt.Errorf("%s stands off the table at %v", a.Name, a.Pos)
+		}
+		if a.Sticks < 0 {
+			return fmt.Errorf("%s has %d sticks", a.Name, a.Sticks)
+		}
+		for j := i + 1; j < len(m.Models); j++ {
+			b := &m.Models[j]
+			if !b.Removed() && a.Pos.Dist(b.Pos) < 2*board.BaseRadius-1e-6 {
+				return fmt.Errorf("%s and %s overlap: centres %.4f\" apart", a.Name, b.Name, a.Pos.Dist(b.Pos))
+			}
+		}
+	}
+	if m.Over && m.Winner >= 0 && m.standing(m.Winner) == 0 {
+		return fmt.Errorf("the winner %s has nobody standing", m.Posses[m.Winner].Name)
+	}
+	return nil
+}
