@@ -8,7 +8,8 @@ import (
 // BenchmarkRandomMatch plays one complete match of random legal commands on
 // the default town per iteration (to the end, no turn limit): the baseline
 // the bulk simulator is held to. Run with
-//   go test -run '^$' -bench RandomMatch -benchmem ./game/
+//
+//	go test -run '^$' -bench RandomMatch -benchmem ./game/
 func BenchmarkRandomMatch(b *testing.B) {
 	s, err := DefaultScenario()
 	if err != nil {
