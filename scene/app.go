@@ -1,0 +1,220 @@
+package scene
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// Scene is one screen of the program: the title, the new-game form, the
+// battle... The App runs exactly one at a time.
+type Scene interface {
+	Update(a *App) error
+	Draw(a *App, dst *ebiten.Image)
+}
+
+// Config is what the App needs from outside: where saves live, a seed,
+// and the hooks the screenshot flag and the tests use.
+type Config struct {
+	Autosave string // the autosave file; "" turns autosaving off
+	SaveDir  string // where Ctrl+S writes saves and Load looks for them
+	Seed     uint64 // the dice of new matches; 0 picks one from the clock
+
+	// Screenshot, when set, starts the default match at once, shows a
+	// move being chosen, writes the battle screen to this PNG file after
+	// a few frames and quits.
+	Screenshot string
+}
+
+// App is the ebiten.Game: it reads input into intents, runs the current
+// scene and the overlays every screen shares (help, full screen).
+type App struct {
+	Cfg   Config
+	Theme *Theme
+	In    Input
+	W, H  int // screen size in device pixels
+
+	scene  Scene
+	reader reader
+	inject []Input // synthetic input for tests, one per frame
+	help   bool
+	quit   bool
+	frame  int
+	ui     *batch
+
+	shot     *ebiten.Image         // the frame to capture, drawn off screen
+	shotWant int                   // the frame number to capture
+	Shot     func(img *image.RGBA) // receives the captured frame
+}
+
+// ErrQuit ends the program normally.
+var ErrQuit = ebiten.Termination
+
+// NewApp makes the program with the title screen up.
+func NewApp(cfg Config) *App {
+	a := &App{Cfg: cfg, W: 1280, H: 800}
+	a.ui = newBatch()
+	a.Theme = newTheme(1)
+	a.scene = newTitle(a)
+	if cfg.Screenshot != "" {
+		a.startScreenshot()
+	}
+	return a
+}
+
+// Run opens the window and plays until the player quits.
+func Run(cfg Config) error {
+	ebiten.SetWindowTitle("Cowpoke: Reforged")
+	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
+	a := NewApp(cfg)
+	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
+	if errors.Is(err, ebiten.Termination) {
+		return nil
+	}
+	return err
+}
+
+// Goto switches to another scene.
+func (a *App) Goto(s Scene) { a.scene = s }
+
+// Scene is the scene on screen.
+func (a *App) Scene() Scene { return a.scene }
+
+// Quit ends the program after this frame.
+func (a *App) Quit() { a.quit = true }
+
+// Feed queues synthetic input, one Input per frame, in place of the real
+// mouse and keyboard (for tests).
+func (a *App) Feed(in ...Input) { a.inject = append(a.inject, in...) }
+
+// Update reads input and runs the scene: one tick of the game.
+func (a *App) Update() error {
+	a.frame++
+	if len(a.inject) > 0 {
+		a.In = a.inject[0]
+		a.inject = a.inject[1:]
+	} else {
+		a.reader.read(&a.In)
+	}
+	if a.shot != nil && a.frame == a.shotWant+1 {
+		if err := a.saveShot(); err != nil {
+			return err
+		}
+	}
+	if a.In.Pressed(KeyFullscreen) {
+		ebiten.SetFullscreen(!ebiten.IsFullscreen())
+	}
+	if a.In.Pressed(KeyHelp) {
+		a.help = !a.help
+		a.In.consume()
+	}
+	if a.help {
+		if a.In.Pressed(KeyCancel) || a.In.Click {
+			a.help = false
+		}
+		a.In.consume()
+	}
+	if err := a.scene.Update(a); err != nil {
+		return err
+	}
+	if a.quit {
+		return ErrQuit
+	}
+	return nil
+}
+
+// Draw draws the scene and the overlays.
+func (a *App) Draw(screen *ebiten.Image) {
+	a.draw(screen)
+	if a.shot != nil && a.frame == a.shotWant {
+		if b := a.shot.Bounds(); b.Dx() != a.W || b.Dy() != a.H {
+			a.shot.Deallocate()
+			a.shot = ebiten.NewImage(a.W, a.H)
+		}
+		a.draw(a.shot)
+	}
+}
+
+func (a *App) draw(dst *ebiten.Image) {
+	a.scene.Draw(a, dst)
+	if a.help {
+		drawHelp(a, dst)
+	}
+}
+
+// Layout renders at device pixels, so the picture stays sharp on HiDPI
+// screens; the UI scales with the device scale factor.
+func (a *App) Layout(w, h int) (int, int) { panic("LayoutF is used") }
+
+// LayoutF sizes the screen in device pixels.
+func (a *App) LayoutF(w, h float64) (float64, float64) {
+	s := 1.0
+	if m := ebiten.Monitor(); m != nil {
+		s = m.DeviceScaleFactor()
+	}
+	if s <= 0 {
+		s = 1
+	}
+	if a.Theme.U != s {
+		a.Theme = newTheme(s)
+	}
+	a.W, a.H = int(w*s), int(h*s)
+	return float64(a.W), float64(a.H)
+}
+
+// HelpShown reports whether the help overlay is up.
+func (a *App) HelpShown() bool { return a.help }
+
+// Capture asks for the frame after next to be handed to fn as pixels.
+func (a *App) Capture(fn func(*image.RGBA)) {
+	a.shot = ebiten.NewImage(1, 1) // sized at the capture frame
+	a.shotWant = a.frame + 1
+	a.Shot = fn
+}
+
+// saveShot reads the captured frame back (inside Update, where ReadPixels
+// works) and hands it on.
+func (a *App) saveShot() error {
+	img := image.NewRGBA(a.shot.Bounds())
+	a.shot.ReadPixels(img.Pix)
+	a.shot.Deallocate()
+	a.shot = nil
+	if a.Shot != nil {
+		a.Shot(img)
+	}
+	return nil
+}
+
+// startScreenshot stages the battle screen for the -screenshot flag.
+func (a *App) startScreenshot() {
+	b, err := newDefaultBattle(a)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		a.quit = true
+		return
+	}
+	a.scene = b
+	b.stageScreenshot()
+	a.shotWant = 20
+	a.shot = ebiten.NewImage(1, 1) // replaced at the capture frame
+	path := a.Cfg.Screenshot
+	a.Shot = func(img *image.RGBA) {
+		f, err := os.Create(path)
+		if err == nil {
+			err = png.Encode(f, img)
+			if cerr := f.Close(); err == nil {
+				err = cerr
+			}
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "screenshot:", err)
+		}
+		a.quit = true
+	}
+}

@@ -1,0 +1,251 @@
+package scene
+
+import (
+	"fmt"
+	"math"
+	"path/filepath"
+	"time"
+
+	"cowpoke/game"
+	"cowpoke/scene/table"
+)
+
+// battle is the table: the town, the miniatures, the measuring overlays,
+// the activation panel and the combat log, with the hot-seat handoff
+// screen in front of it whenever control passes between people.
+type battle struct {
+	t    *table.Table
+	cam  table.Camera
+	town town
+
+	grid      bool
+	fitted    bool
+	lastW     int
+	lastH     int
+	zoomQuiet int // frames since the zoom last changed
+
+	shownTo int  // the posse the board was last shown to, -1 at first
+	handoff bool // the handoff screen is up
+	overAck bool // the result banner was clicked
+
+	anim   anim
+	labels labels
+	panel  panel
+	draw   drawCache
+
+	stage *game.Point // the screenshot flag's cursor, in table inches
+}
+
+// newBattle puts a match on the table.
+func newBattle(a *App, m *game.Match) *battle {
+	b := &battle{t: table.New(m), grid: true, shownTo: -1}
+	b.town.th = a.Theme
+	b.panel.init()
+	return b
+}
+
+// newDefaultBattle starts the one-click default match.
+func newDefaultBattle(a *App) (*battle, error) {
+	s, err := game.DefaultScenario()
+	if err != nil {
+		return nil, err
+	}
+	seed := a.Cfg.Seed
+	if seed == 0 {
+		seed = 1
+	}
+	m, err := game.NewMatch(s, seed)
+	if err != nil {
+		return nil, err
+	}
+	return newBattle(a, m), nil
+}
+
+// Table exposes the battle's logic (for tests).
+func (b *battle) Table() *table.Table { return b.t }
+
+// statusHeight is the status line's height under the table, logical pixels.
+const statusHeight = 30
+
+// viewport is the part of the screen the table is drawn in.
+func (b *battle) viewport(a *App) (x, y, w, h float64) {
+	return 0, 0, float64(a.W) - panelWidth*a.Theme.U, float64(a.H) - statusHeight*a.Theme.U
+}
+
+// inView reports whether the cursor is over the table's part of the screen.
+func (b *battle) inView(a *App) bool {
+	x, y, w, h := b.viewport(a)
+	return a.In.X >= x && a.In.X < x+w && a.In.Y >= y && a.In.Y < y+h
+}
+
+func (b *battle) Update(a *App) error {
+	m := b.t.M
+	in := &a.In
+	vx, vy, vw, vh := b.viewport(a)
+	if !b.fitted || a.W != b.lastW || a.H != b.lastH || in.Pressed(KeyFit) {
+		b.cam.Max = 0
+		b.cam.Fit(m.Board.Width, m.Board.Height, vx, vy, vw, vh)
+		b.cam.Max = math.Min(b.cam.Scale*5, 4096/(m.Board.Width+2))
+		b.fitted, b.lastW, b.lastH = true, a.W, a.H
+	}
+	b.zoomQuiet++
+
+	// The handoff screen hides everything until the next person clicks.
+	if d := m.Decider(); d >= 0 && d != b.shownTo && !b.anim.active {
+		b.handoff = true
+		if in.Click || in.Pressed(KeyConfirm) || b.stage != nil {
+			b.handoff, b.shownTo = false, d
+		}
+		in.consume()
+		return nil
+	}
+	if b.anim.active {
+		if in.Click || in.Pressed(KeySkip) || in.Pressed(KeyCancel) {
+			b.anim.active = false
+			in.Click = false
+		} else {
+			b.anim.step()
+		}
+	}
+	if m.Over && !b.anim.active {
+		if in.Click || in.Pressed(KeyConfirm) {
+			a.Goto(newGameOver(m))
+		}
+		b.camera(a)
+		return nil
+	}
+	b.camera(a)
+	if b.stage != nil {
+		x, y := b.cam.ToScreen(*b.stage)
+		in.X, in.Y = x, y
+	}
+	if b.inView(a) {
+		b.t.SetHover(b.cam.ToTable(in.X, in.Y), true)
+	} else {
+		b.t.SetHover(game.Point{}, false)
+	}
+	b.panel.layout(a, b)
+	if in.Pressed(KeyGrid) {
+		b.grid = !b.grid
+	}
+	switch {
+	case in.Pressed(KeyUndo):
+		if b.t.Undo() == nil {
+			b.anim.active = false
+			b.autosave(a)
+		}
+	case in.Pressed(KeySave):
+		b.save(a)
+	case in.Pressed(KeyLoad):
+		a.Goto(newLoadScreen(a, b))
+		return nil
+	}
+	if b.panel.menu.clicked(in) {
+		a.Goto(newTitle(a))
+		return nil
+	}
+	if act := b.panel.action(a, b); act != table.ActNone {
+		c, ok := b.t.Do(act)
+		b.apply(a, c, ok)
+	}
+	if in.Click && b.inView(a) && !b.anim.active {
+		c, ok := b.t.Click(b.cam.ToTable(in.X, in.Y))
+		b.apply(a, c, ok)
+	}
+	return nil
+}
+
+// camera applies zoom and pan input.
+func (b *battle) camera(a *App) {
+	in := &a.In
+	m := b.t.M
+	vx, vy, vw, vh := b.viewport(a)
+	zoom := func(x, y, f float64) {
+		b.cam.ZoomAt(x, y, f)
+		b.zoomQuiet = 0
+	}
+	if in.Wheel != 0 && b.inView(a) {
+		zoom(in.X, in.Y, math.Pow(1.15, in.Wheel))
+	}
+	if in.Pressed(KeyZoomIn) {
+		zoom(vx+vw/2, vy+vh/2, 1.25)
+	}
+	if in.Pressed(KeyZoomOut) {
+		zoom(vx+vw/2, vy+vh/2, 1/1.25)
+	}
+	step := 12 * a.Theme.U
+	b.cam.Pan(in.PanX-in.HeldX*step, in.PanY-in.HeldY*step)
+	b.cam.Clamp(m.Board.Width, m.Board.Height, vx, vy, vw, vh)
+}
+
+// apply applies a command from a click or a key, starts its animation
+// and autosaves.
+func (b *battle) apply(a *App, c game.Command, ok bool) {
+	if !ok {
+		return
+	}
+	evs, err := b.t.Apply(c)
+	if err != nil {
+		return
+	}
+	for i := range evs {
+		if e := &evs[i]; e.Kind == game.EvMoved && len(e.Path) > 1 {
+			b.anim.start(e.Model, e.Path)
+		}
+	}
+	b.autosave(a)
+}
+
+// autosave writes the autosave; a failure is said, not fatal.
+func (b *battle) autosave(a *App) {
+	if a.Cfg.Autosave == "" {
+		return
+	}
+	if err := b.t.M.SaveFile(a.Cfg.Autosave); err != nil {
+		b.t.Status, b.t.Error = "Autosave failed: "+err.Error(), true
+	}
+}
+
+// save writes a named save into the save folder.
+func (b *battle) save(a *App) {
+	if a.Cfg.SaveDir == "" {
+		b.t.Status, b.t.Error = "No folder for saves is set.", true
+		return
+	}
+	path := filepath.Join(a.Cfg.SaveDir, "cowpoke-"+time.Now().Format("20060102-150405")+".json")
+	if err := b.t.M.SaveFile(path); err != nil {
+		b.t.Status, b.t.Error = "Save failed: "+err.Error(), true
+		return
+	}
+	b.t.Status, b.t.Error = fmt.Sprintf("Saved to %s (Ctrl+O loads it).", path), false
+}
+
+// stageScreenshot plays an opening move for the -screenshot flag and
+// leaves the next side choosing a move, so the picture shows the
+// overlays.
+func (b *battle) stageScreenshot() {
+	t := b.t
+	centre := game.Point{X: t.M.Board.Width / 2, Y: t.M.Board.Height / 2}
+	nearest := func() int {
+		best, bestD := -1, math.Inf(1)
+		for i := range t.M.Models {
+			if d := t.M.Models[i].Pos.Dist(centre); t.Ready(i) && d < bestD {
+				best, bestD = i, d
+			}
+		}
+		return best
+	}
+	toward := func(id int, d float64) game.Point {
+		p := t.M.Models[id].Pos
+		return p.Add(centre.Sub(p).Unit().Scale(d))
+	}
+	id := nearest()
+	t.Apply(game.Command{Kind: game.CmdActivate, Model: id})
+	to := toward(id, 5.5)
+	t.Apply(game.Command{Kind: game.CmdMove, Model: id, To: &to})
+	t.Apply(game.Command{Kind: game.CmdEnd, Model: id})
+	id = nearest()
+	t.Apply(game.Command{Kind: game.CmdActivate, Model: id})
+	p := toward(id, 4.5).Add(game.Point{X: 1.5})
+	b.stage = &p
+}

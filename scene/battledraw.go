@@ -1,0 +1,269 @@
+package scene
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/scene/table"
+)
+
+// Colours of the overlays. Lines of sight differ by dash as well as by
+// colour: clear is solid, wood cover dashed, stone cover dotted.
+var (
+	oClear = hex(0xffffff)
+	oWood  = hex(0xf0a030)
+	oStone = hex(0xb8c4d0)
+	oPath  = hex(0xfff3c4)
+	oBad   = hex(0xff5a3c)
+	oArc   = hex(0xff5a3c)
+)
+
+func (b *battle) Draw(a *App, dst *ebiten.Image) {
+	dst.Fill(clothFill)
+	if b.handoff {
+		b.drawHandoff(a, dst)
+		return
+	}
+	b.draw.refresh(a, b)
+	b.drawTown(a, dst)
+	ui := a.ui
+	if b.grid {
+		b.drawGrid(ui)
+	}
+	b.drawArcs(ui)
+	b.drawOverlays(a, ui)
+	b.drawModels(a, ui)
+	ui.flush(dst)
+	b.drawLabels(a, dst)
+	b.drawStatus(a, dst)
+	b.drawPanel(a, dst)
+	if b.t.M.Over && !b.anim.active {
+		b.drawOver(a, dst)
+	}
+}
+
+// xy converts table inches to screen pixels.
+func (b *battle) xy(p game.Point) (float32, float32) {
+	x, y := b.cam.ToScreen(p)
+	return float32(x), float32(y)
+}
+
+// drawTown draws the cached painting of the town, painting it again only
+// once the zoom has settled on a new value or a door changed.
+func (b *battle) drawTown(a *App, dst *ebiten.Image) {
+	t := &b.town
+	bd := b.t.M.Board
+	if t.img == nil || doorState(bd) != t.doors || (t.scale != b.cam.Scale && b.zoomQuiet > 12) {
+		t.th = a.Theme
+		t.paint(bd, b.cam.Scale)
+	}
+	k := b.cam.Scale / t.scale
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-t.pad, -t.pad)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(b.cam.OffX, b.cam.OffY)
+	if k != 1 {
+		op.Filter = ebiten.FilterLinear
+	}
+	// the table's shadow on the cloth
+	x0, y0 := b.xy(game.Point{X: -0.7, Y: -0.7})
+	x1, y1 := b.xy(game.Point{X: bd.Width + 0.7, Y: bd.Height + 0.7})
+	s := float32(8 * a.Theme.U)
+	a.ui.rect(x0+s, y0+s, x1-x0, y1-y0, colBlack.alpha(0.35))
+	a.ui.flush(dst)
+	dst.DrawImage(t.img, &op)
+}
+
+// drawGrid draws the 1" grid, faint enough not to fight the painting.
+func (b *battle) drawGrid(ui *batch) {
+	bd := b.t.M.Board
+	w := float32(math.Max(1, b.cam.Scale/40))
+	c := colInk.alpha(0.10)
+	for x := 1.0; x < bd.Width; x++ {
+		x0, y0 := b.xy(game.Point{X: x, Y: 0})
+		x1, y1 := b.xy(game.Point{X: x, Y: bd.Height})
+		ui.line(x0, y0, x1, y1, w, c)
+	}
+	for y := 1.0; y < bd.Height; y++ {
+		x0, y0 := b.xy(game.Point{X: 0, Y: y})
+		x1, y1 := b.xy(game.Point{X: bd.Width, Y: y})
+		ui.line(x0, y0, x1, y1, w, c)
+	}
+}
+
+// drawArcs shades every Overwatch arc; the ones covering the chosen
+// destination are stronger.
+func (b *battle) drawArcs(ui *batch) {
+	v := b.t.View()
+	for i, arc := range b.draw.arcs {
+		if len(arc) == 0 {
+			continue
+		}
+		alpha := float32(0.12)
+		for _, w := range v.Threats {
+			if w == i {
+				alpha = 0.3
+			}
+		}
+		c := sideColour(b.t.M.Models[i].Posse).alpha(alpha)
+		xs, ys := b.draw.xs[:0], b.draw.ys[:0]
+		for _, p := range arc {
+			x, y := b.xy(p)
+			xs, ys = append(xs, x), append(ys, y)
+		}
+		ui.fan(xs, ys, c)
+		for k := 1; k+1 < len(xs); k++ {
+			ui.line(xs[k], ys[k], xs[k+1], ys[k+1], 2, c.alpha(alpha*2.5))
+		}
+		b.draw.xs, b.draw.ys = xs, ys
+	}
+}
+
+// drawOverlays draws the sight lines, the move preview and the rangefinder.
+func (b *battle) drawOverlays(a *App, ui *batch) {
+	v := b.t.View()
+	m := b.t.M
+	u := float32(a.Theme.U)
+	if v.From < 0 || b.anim.active {
+		return
+	}
+	fx, fy := b.xy(v.LoSFrom)
+	for _, s := range v.Sights {
+		if !s.Sight.Visible {
+			continue
+		}
+		tx, ty := b.xy(m.Models[s.Model].Pos)
+		w := 2 * u
+		ui.line(fx, fy, tx, ty, w+2*u, colBlack.alpha(0.35))
+		switch s.Label() {
+		case "clear":
+			ui.line(fx, fy, tx, ty, w, oClear.alpha(0.85))
+		case "wood cover":
+			ui.dashed(fx, fy, tx, ty, w, 10*u, 6*u, oWood)
+		default:
+			ui.dashed(fx, fy, tx, ty, w, 3*u, 5*u, oStone)
+		}
+	}
+	r := float32(board.BaseRadius * b.cam.Scale)
+	if v.Moving {
+		pv := &v.Preview
+		dr := m.Scenario.Options.DeadReckoning
+		col := oPath
+		if v.Blocked {
+			col = oBad
+		}
+		if !dr && len(pv.Path) > 1 {
+			for i := 0; i+1 < len(pv.Path); i++ {
+				x0, y0 := b.xy(pv.Path[i])
+				x1, y1 := b.xy(pv.Path[i+1])
+				ui.line(x0, y0, x1, y1, 5*u, colBlack.alpha(0.4))
+				ui.dashed(x0, y0, x1, y1, 3*u, 8*u, 5*u, col)
+			}
+		}
+		dx, dy := b.xy(v.Dest)
+		if v.Blocked {
+			hx, hy := b.xy(v.Hover)
+			ui.line(hx-r*0.6, hy-r*0.6, hx+r*0.6, hy+r*0.6, 3*u, oBad)
+			ui.line(hx-r*0.6, hy+r*0.6, hx+r*0.6, hy-r*0.6, 3*u, oBad)
+		} else {
+			ui.circle(dx, dy, r, sideColour(m.Models[m.Active].Posse).alpha(0.35))
+			ui.ring(dx, dy, r, 2*u, col)
+			if len(v.Threats) > 0 {
+				ui.ring(dx, dy, r+4*u, 3*u, oBad)
+			}
+		}
+		if v.HasStop {
+			sx, sy := b.xy(v.StopAt)
+			ui.circle(sx, sy, 6*u, oBad)
+			ui.rect(sx-4*u, sy-1.5*u, 8*u, 3*u, colWhite)
+		}
+		return
+	}
+	if v.Measure {
+		to := v.Hover
+		if v.HoverModel >= 0 {
+			to = m.Models[v.HoverModel].Pos
+		}
+		from := m.Models[v.From].Pos
+		d := to.Sub(from)
+		if l := d.Len(); l > 2*board.BaseRadius {
+			e0 := from.Add(d.Scale(board.BaseRadius / l))
+			e1 := to.Sub(d.Scale(board.BaseRadius / l))
+			x0, y0 := b.xy(e0)
+			x1, y1 := b.xy(e1)
+			ui.line(x0, y0, x1, y1, 4*u, colBlack.alpha(0.4))
+			ui.line(x0, y0, x1, y1, 2*u, colGold)
+			if v.HoverModel < 0 {
+				tx, ty := b.xy(to)
+				ui.ring(tx, ty, r, 1.5*u, colGold.alpha(0.8))
+			}
+		}
+	}
+}
+
+// drawStatus writes the hint or the refusal at the foot of the table.
+func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	u := th.U
+	_, _, vw, vh := b.viewport(a)
+	msg, col := b.t.Status, colText
+	if b.t.Error {
+		col = colBad
+	}
+	if msg == "" {
+		for i := range b.panel.actions {
+			ab := &b.panel.actions[i]
+			if ab.W > 0 && !ab.Enabled && ab.hover(&a.In) && ab.Why != "" {
+				msg, col = ab.Label+": "+ab.Why, colBad
+			}
+		}
+	}
+	if msg == "" {
+		msg, col = "F1: keys and mouse  ·  wheel zooms, right-drag pans, Home fits the table", colTextDim
+	}
+	a.ui.rect(0, float32(vh), float32(vw), float32(statusHeight*u), colBlack.alpha(0.55))
+	a.ui.flush(dst)
+	th.text(dst, msg, th.Body, 12*u, vh+6*u, col, alignLeft)
+}
+
+// drawHandoff hides the board until the next person clicks.
+func (b *battle) drawHandoff(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	m := b.t.M
+	d := m.Decider()
+	cx, cy := float64(a.W)/2, float64(a.H)/2
+	a.ui.circle(float32(cx), float32(cy-90*th.U), float32(36*th.U), sideColour(d))
+	emblem(a.ui, d, float32(cx), float32(cy-90*th.U), float32(36*th.U))
+	a.ui.flush(dst)
+	th.shadowText(dst, handoffTitle(m), th.Huge, cx, cy-30*th.U, sideColour(d).mix(colWhite, 0.4), alignCenter)
+	th.text(dst, "Pass the mouse to the "+m.Posses[d].Name+" player, then click to continue.", th.Body, cx, cy+40*th.U, colText, alignCenter)
+	th.text(dst, "The table stays hidden until then.", th.Small, cx, cy+66*th.U, colTextDim, alignCenter)
+}
+
+func handoffTitle(m *game.Match) string {
+	d := m.Decider()
+	if m.Pending != nil {
+		return m.Posses[d].Name + ": Overwatch!"
+	}
+	name := m.Posses[d].Name
+	if name[len(name)-1] == 's' {
+		return name + "' turn"
+	}
+	return name + "'s turn"
+}
+
+// drawOver shows the result over the table until a click.
+func (b *battle) drawOver(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	_, _, vw, vh := b.viewport(a)
+	a.ui.rect(0, float32(vh/2-60*th.U), float32(vw), float32(120*th.U), colBlack.alpha(0.6))
+	a.ui.flush(dst)
+	th.shadowText(dst, b.draw.header+"!", th.Huge, vw/2, vh/2-45*th.U, colGold, alignCenter)
+	th.text(dst, "Click for the summary.", th.Body, vw/2, vh/2+18*th.U, colText, alignCenter)
+}
+
+// mode is the table's mode (for tests).
+func (b *battle) mode() table.Mode { return b.t.Mode }

@@ -1,0 +1,45 @@
+package scene
+
+import "github.com/hajimehoshi/ebiten/v2"
+
+// helpLines is every key and mouse action, as the F1 overlay lists them.
+var helpLines = [][2]string{
+	{"Left click a model", "select it: its card, rangefinder and lines of sight"},
+	{"Left click it again / Enter", "activate it (one of your models that has not acted)"},
+	{"Tab", "select the next model that can still act"},
+	{"M, then left click", "Move (1 AP) to the point, or into contact with a model"},
+	{"R, then left click", "Run (2 AP): the 2D6 roll first, then choose the path"},
+	{"F, then left click", "Face the point or model (free)"},
+	{"E", "End the activation"},
+	{"H", "an overwatcher holds his fire"},
+	{"Esc", "cancel the mode, clear the selection, close this help"},
+	{"Mouse wheel / + -", "zoom around the cursor"},
+	{"Right or middle drag", "pan the table"},
+	{"Arrows / WASD", "pan the table"},
+	{"Home or 0", "fit the whole table in the window"},
+	{"G", "show or hide the 1\" grid"},
+	{"Space / click", "skip an animation"},
+	{"Ctrl+Z", "undo, back to the last roll of the dice"},
+	{"Ctrl+S  /  Ctrl+O", "save the match  /  load a match"},
+	{"F11", "full screen"},
+	{"F1", "this help"},
+}
+
+// drawHelp draws the help overlay over whatever is on screen.
+func drawHelp(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	u := th.U
+	w, h := 720*u, (110+float64(len(helpLines))*24)*u
+	x, y := (float64(a.W)-w)/2, (float64(a.H)-h)/2
+	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
+	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel.alpha(0.97))
+	a.ui.line(float32(x), float32(y), float32(x+w), float32(y), float32(2*u), colGold)
+	a.ui.flush(dst)
+	th.text(dst, "Controls", th.Head, x+24*u, y+18*u, colPaper, alignLeft)
+	for i, l := range helpLines {
+		ly := y + (64+float64(i)*24)*u
+		th.text(dst, l[0], th.Bold, x+24*u, ly, colGold, alignLeft)
+		th.text(dst, l[1], th.Body, x+250*u, ly, colText, alignLeft)
+	}
+	th.text(dst, "Lawmen: blue bases with a star. Desperados: orange bases with a cross.  F1, Esc or a click closes.", th.Small, x+24*u, y+h-30*u, colTextDim, alignLeft)
+}

@@ -1,0 +1,137 @@
+package scene
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Key is an intent read from the keyboard: what the player means, not
+// which key was pressed. Scenes read intents only.
+type Key int
+
+// The keyboard intents.
+const (
+	KeyNone       Key = iota
+	KeyUndo           // Ctrl+Z
+	KeySave           // Ctrl+S
+	KeyLoad           // Ctrl+O
+	KeyHelp           // F1
+	KeyFullscreen     // F11
+	KeyCancel         // Esc
+	KeyEnd            // E: end the activation
+	KeyMove           // M
+	KeyRun            // R
+	KeyFace           // F
+	KeyConfirm        // Enter: activate the selected model, confirm a dialog
+	KeyNext           // Tab: the next model that can act
+	KeyGrid           // G: the 1" grid
+	KeyFit            // Home or 0: fit the table in the window
+	KeyZoomIn         // + or =
+	KeyZoomOut        // -
+	KeySkip           // Space: skip an animation
+	KeyHold           // H: an overwatcher holds fire
+	numKeys
+)
+
+// Input is one frame of input: the cursor, the wheel, clicks, drags and
+// the intents of the keys pressed this frame.
+type Input struct {
+	X, Y     float64 // cursor, in screen pixels
+	Wheel    float64 // wheel notches this frame, up positive
+	Click    bool    // the left button came up without dragging
+	LeftDown bool    // the left button is held
+	PanX     float64 // right- or middle-drag this frame, pixels
+	PanY     float64
+	HeldX    float64 // arrows or WASD held: -1, 0 or 1
+	HeldY    float64
+	Keys     [numKeys]bool // intents started this frame
+}
+
+// Pressed reports whether a key intent started this frame.
+func (in *Input) Pressed(k Key) bool { return in.Keys[k] }
+
+// consume clears the input so that nothing below an overlay sees it.
+func (in *Input) consume() {
+	x, y := in.X, in.Y
+	*in = Input{X: x, Y: y}
+}
+
+// reader reads the real mouse and keyboard.
+type reader struct {
+	pressX, pressY int
+	dragging       bool
+	lastX, lastY   int
+}
+
+// clickSlop is how far the cursor may move between press and release for
+// a left click still to count as a click, in pixels.
+const clickSlop = 6
+
+func (r *reader) read(in *Input) {
+	*in = Input{}
+	x, y := ebiten.CursorPosition()
+	in.X, in.Y = float64(x), float64(y)
+	_, wy := ebiten.Wheel()
+	in.Wheel = wy
+	if inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft) {
+		r.pressX, r.pressY, r.dragging = x, y, false
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+		in.LeftDown = true
+		if abs(x-r.pressX)+abs(y-r.pressY) > clickSlop {
+			r.dragging = true
+		}
+	}
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !r.dragging {
+		in.Click = true
+	}
+	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
+		in.PanX, in.PanY = float64(x-r.lastX), float64(y-r.lastY)
+	}
+	r.lastX, r.lastY = x, y
+
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	just := inpututil.IsKeyJustPressed
+	if ctrl {
+		in.Keys[KeyUndo] = just(ebiten.KeyZ)
+		in.Keys[KeySave] = just(ebiten.KeyS)
+		in.Keys[KeyLoad] = just(ebiten.KeyO)
+	} else {
+		in.Keys[KeyEnd] = just(ebiten.KeyE)
+		in.Keys[KeyMove] = just(ebiten.KeyM)
+		in.Keys[KeyRun] = just(ebiten.KeyR)
+		in.Keys[KeyFace] = just(ebiten.KeyF)
+		in.Keys[KeyGrid] = just(ebiten.KeyG)
+		in.Keys[KeyHold] = just(ebiten.KeyH)
+		in.HeldX = axis(ebiten.KeyArrowLeft, ebiten.KeyA, ebiten.KeyArrowRight, ebiten.KeyD)
+		in.HeldY = axis(ebiten.KeyArrowUp, ebiten.KeyW, ebiten.KeyArrowDown, ebiten.KeyS)
+	}
+	in.Keys[KeyHelp] = just(ebiten.KeyF1)
+	in.Keys[KeyFullscreen] = just(ebiten.KeyF11)
+	in.Keys[KeyCancel] = just(ebiten.KeyEscape)
+	in.Keys[KeyConfirm] = just(ebiten.KeyEnter) || just(ebiten.KeyNumpadEnter)
+	in.Keys[KeyNext] = just(ebiten.KeyTab)
+	in.Keys[KeyFit] = just(ebiten.KeyHome) || just(ebiten.Key0)
+	in.Keys[KeyZoomIn] = just(ebiten.KeyEqual) || just(ebiten.KeyNumpadAdd)
+	in.Keys[KeyZoomOut] = just(ebiten.KeyMinus) || just(ebiten.KeyNumpadSubtract)
+	in.Keys[KeySkip] = just(ebiten.KeySpace)
+}
+
+// axis is -1, 0 or 1 from two pairs of keys.
+func axis(neg1, neg2, pos1, pos2 ebiten.Key) float64 {
+	v := 0.0
+	if ebiten.IsKeyPressed(neg1) || ebiten.IsKeyPressed(neg2) {
+		v--
+	}
+	if ebiten.IsKeyPressed(pos1) || ebiten.IsKeyPressed(pos2) {
+		v++
+	}
+	return v
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}

@@ -1,0 +1,100 @@
+package scene
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
+)
+
+// loadScreen lists the saves, newest first, and loads the one clicked.
+type loadScreen struct {
+	back  Scene
+	files []string
+	rows  []button
+	ret   button
+	err   string
+}
+
+func newLoadScreen(a *App, back Scene) *loadScreen {
+	l := &loadScreen{back: back, ret: button{Label: "Back", Key: "Esc", Enabled: true}}
+	type entry struct {
+		path string
+		mod  time.Time
+	}
+	var es []entry
+	add := func(p string) {
+		if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
+			es = append(es, entry{p, fi.ModTime()})
+		}
+	}
+	if a.Cfg.Autosave != "" {
+		add(a.Cfg.Autosave)
+	}
+	if a.Cfg.SaveDir != "" {
+		ms, _ := filepath.Glob(filepath.Join(a.Cfg.SaveDir, "*.json"))
+		for _, p := range ms {
+			add(p)
+		}
+	}
+	sort.Slice(es, func(i, j int) bool { return es[i].mod.After(es[j].mod) })
+	for _, e := range es {
+		name := filepath.Base(e.path)
+		if e.path == a.Cfg.Autosave {
+			name = "autosave"
+		}
+		l.files = append(l.files, e.path)
+		l.rows = append(l.rows, button{Label: name + "   " + e.mod.Format("2 Jan 15:04"), Enabled: true})
+	}
+	return l
+}
+
+func (l *loadScreen) Update(a *App) error {
+	u := a.Theme.U
+	x := float64(a.W)/2 - 260*u
+	for i := range l.rows {
+		l.rows[i].place(x, 130*u+float64(i)*44*u, 520*u, 36*u)
+		if float64(i)*44*u > float64(a.H)-260*u {
+			l.rows[i].W = 0 // off the list
+		}
+	}
+	l.ret.place(x, float64(a.H)-100*u, 140*u, 44*u)
+	in := &a.In
+	if l.ret.clicked(in) || in.Pressed(KeyCancel) {
+		a.Goto(l.back)
+		return nil
+	}
+	for i := range l.rows {
+		if l.rows[i].W > 0 && l.rows[i].clicked(in) {
+			m, err := game.LoadFile(l.files[i])
+			if err != nil {
+				l.err = err.Error()
+				return nil
+			}
+			a.Goto(newBattle(a, m))
+		}
+	}
+	return nil
+}
+
+func (l *loadScreen) Draw(a *App, dst *ebiten.Image) {
+	backdrop(a, dst)
+	th := a.Theme
+	x := float64(a.W)/2 - 260*th.U
+	th.shadowText(dst, "Load a match", th.Head, x, 60*th.U, colPaper, alignLeft)
+	if len(l.rows) == 0 {
+		th.text(dst, "No saves yet. Ctrl+S during a match saves one to "+a.Cfg.SaveDir, th.Body, x, 140*th.U, colTextDim, alignLeft)
+	}
+	bs := make([]*button, 0, len(l.rows)+1)
+	for i := range l.rows {
+		bs = append(bs, &l.rows[i])
+	}
+	drawButtons(a, dst, append(bs, &l.ret)...)
+	if l.err != "" {
+		th.text(dst, l.err, th.Body, x, float64(a.H)-140*th.U, colBad, alignLeft)
+	}
+}

@@ -1,0 +1,157 @@
+package scene
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
+	"cowpoke/maps"
+)
+
+// newGame is the form before a match: map, posses, who plays, initiative
+// and the optional rules, all with defaults so that Start is one click.
+type newGame struct {
+	scn      game.Scenario
+	maps     []string
+	mapNames []string // the maps' own names ("Dry Gulch")
+	mapIdx   int
+	err      string
+
+	prevMap, nextMap  button
+	draw, coin, stand button
+	dr, crit          button
+	start, back       button
+	roster            [][]string // per posse: "Name (tier)"
+}
+
+func newNewGame(a *App) *newGame {
+	g := &newGame{maps: maps.Names()}
+	scn, err := game.DefaultScenario()
+	if err != nil {
+		g.err = err.Error()
+	}
+	g.scn = scn
+	for i, name := range g.maps {
+		if name == scn.Map {
+			g.mapIdx = i
+		}
+		s := game.Scenario{Map: name}
+		b, err := s.LoadMap()
+		label := name
+		if err == nil {
+			label = fmt.Sprintf("%s (%.0f\" x %.0f\")", b.Name, b.Width, b.Height)
+		}
+		g.mapNames = append(g.mapNames, label)
+	}
+	for _, p := range scn.Posses {
+		var names []string
+		for _, m := range p.Models {
+			names = append(names, fmt.Sprintf("%s (%s)", m.Name, m.Tier))
+		}
+		g.roster = append(g.roster, names)
+	}
+	g.prevMap = button{Label: "<", Enabled: true}
+	g.nextMap = button{Label: ">", Enabled: true}
+	g.draw = button{Label: "A: The Draw", Enabled: true}
+	g.coin = button{Label: "B: Coin Flip", Enabled: true}
+	g.stand = button{Label: "C: Standoff", Enabled: true}
+	g.dr = button{Label: "Dead Reckoning", Enabled: true}
+	g.crit = button{Label: "Critical Injuries", Enabled: true}
+	g.start = button{Label: "Start the match", Key: "Enter", Enabled: scn.Name != ""}
+	g.back = button{Label: "Back", Key: "Esc", Enabled: true}
+	return g
+}
+
+func (g *newGame) Update(a *App) error {
+	u := a.Theme.U
+	x0 := float64(a.W)/2 - 330*u
+	bw, bh := 200*u, 36*u
+	g.prevMap.place(x0+150*u, 120*u, bh, bh)
+	g.nextMap.place(x0+600*u, 120*u, bh, bh)
+	y := 390 * u
+	g.draw.place(x0+150*u, y, bw-10*u, bh)
+	g.coin.place(x0+150*u+bw, y, bw-10*u, bh)
+	g.stand.place(x0+150*u+2*bw, y, bw-10*u, bh)
+	y += 60 * u
+	g.dr.place(x0+150*u, y, bw-10*u, bh)
+	g.crit.place(x0+150*u+bw, y, bw-10*u, bh)
+	g.start.place(x0+150*u+2*bw, float64(a.H)-100*u, bw-10*u, 44*u)
+	g.back.place(x0, float64(a.H)-100*u, 140*u, 44*u)
+	s := &g.scn
+	g.draw.On, g.coin.On, g.stand.On = s.Initiative == game.MethodDraw, s.Initiative == game.MethodCoin, s.Initiative == game.MethodStandoff
+	g.dr.On, g.crit.On = s.Options.DeadReckoning, s.Options.CriticalInjuries
+	in := &a.In
+	switch {
+	case g.prevMap.clicked(in):
+		g.mapIdx = (g.mapIdx + len(g.maps) - 1) % len(g.maps)
+	case g.nextMap.clicked(in):
+		g.mapIdx = (g.mapIdx + 1) % len(g.maps)
+	case g.draw.clicked(in):
+		s.Initiative = game.MethodDraw
+	case g.coin.clicked(in):
+		s.Initiative = game.MethodCoin
+	case g.stand.clicked(in):
+		s.Initiative = game.MethodStandoff
+	case g.dr.clicked(in):
+		s.Options.DeadReckoning = !s.Options.DeadReckoning
+	case g.crit.clicked(in):
+		s.Options.CriticalInjuries = !s.Options.CriticalInjuries
+	case g.back.clicked(in) || in.Pressed(KeyCancel):
+		a.Goto(newTitle(a))
+	case g.start.clicked(in) || in.Pressed(KeyConfirm):
+		if len(g.maps) > 0 {
+			s.Map = g.maps[g.mapIdx]
+		}
+		m, err := game.NewMatch(*s, seedFor(a))
+		if err != nil {
+			g.err = err.Error()
+			return nil
+		}
+		a.Goto(newBattle(a, m))
+	}
+	return nil
+}
+
+// seedFor is the configured seed or one from the clock.
+func seedFor(a *App) uint64 {
+	if a.Cfg.Seed != 0 {
+		return a.Cfg.Seed
+	}
+	return uint64(time.Now().UnixNano()) ^ rand.Uint64()
+}
+
+func (g *newGame) Draw(a *App, dst *ebiten.Image) {
+	backdrop(a, dst)
+	th := a.Theme
+	u := th.U
+	x0 := float64(a.W)/2 - 330*u
+	th.shadowText(dst, "New game", th.Head, x0, 60*u, colPaper, alignLeft)
+	label := func(s string, y float64) { th.text(dst, s, th.Bold, x0, y, colTextDim, alignLeft) }
+	label("Map", 128*u)
+	if len(g.mapNames) > 0 {
+		th.text(dst, g.mapNames[g.mapIdx], th.Bold, x0+375*u+18*u, 128*u, colText, alignCenter)
+	}
+	label("Posses", 190*u)
+	for p, names := range g.roster {
+		x := x0 + 150*u + float64(p)*240*u
+		c := sideColour(p)
+		a.ui.circle(float32(x+8*u), float32(200*u), float32(8*u), c)
+		emblem(a.ui, p, float32(x+8*u), float32(200*u), float32(8*u))
+		a.ui.flush(dst)
+		th.text(dst, g.scn.Posses[p].Name+": human", th.Bold, x+22*u, 190*u, colText, alignLeft)
+		for i, n := range names {
+			th.text(dst, n, th.Small, x+22*u, 214*u+float64(i)*18*u, colTextDim, alignLeft)
+		}
+	}
+	th.text(dst, "Hot-seat: both sides are played at this computer; a screen hides the board between turns.", th.Small, x0+150*u, 345*u, colTextDim, alignLeft)
+	label("Initiative", 398*u)
+	label("Optional rules", 458*u)
+	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 502*u, colTextDim, alignLeft)
+	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back)
+	if g.err != "" {
+		th.text(dst, g.err, th.Body, x0, float64(a.H)-140*u, colBad, alignLeft)
+	}
+}

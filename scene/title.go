@@ -1,0 +1,78 @@
+package scene
+
+import (
+	"os"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
+)
+
+// title is the first screen: New game, Continue, Load, Quit.
+type title struct {
+	newGame, cont, load, quit button
+	err                       string
+}
+
+func newTitle(a *App) *title {
+	t := &title{
+		newGame: button{Label: "New game", Key: "N", Enabled: true},
+		cont:    button{Label: "Continue", Key: "C"},
+		load:    button{Label: "Load", Key: "L", Enabled: true},
+		quit:    button{Label: "Quit", Key: "Esc", Enabled: true},
+	}
+	if a.Cfg.Autosave != "" {
+		if _, err := os.Stat(a.Cfg.Autosave); err == nil {
+			t.cont.Enabled = true
+		} else {
+			t.cont.Why = "no autosave yet"
+		}
+	}
+	return t
+}
+
+func (t *title) Update(a *App) error {
+	u := a.Theme.U
+	w, bh := 260*u, 44*u
+	x := float64(a.W)/2 - w/2
+	y := float64(a.H) * 0.45
+	for i, b := range []*button{&t.newGame, &t.cont, &t.load, &t.quit} {
+		b.place(x, y+float64(i)*(bh+14*u), w, bh)
+	}
+	in := &a.In
+	switch {
+	case t.newGame.clicked(in) || in.Pressed(KeyConfirm):
+		a.Goto(newNewGame(a))
+	case t.cont.clicked(in):
+		m, err := game.LoadFile(a.Cfg.Autosave)
+		if err != nil {
+			t.err = "The autosave cannot be continued: " + err.Error()
+			return nil
+		}
+		a.Goto(newBattle(a, m))
+	case t.load.clicked(in) || in.Pressed(KeyLoad):
+		a.Goto(newLoadScreen(a, t))
+	case t.quit.clicked(in) || in.Pressed(KeyCancel):
+		a.Quit()
+	}
+	return nil
+}
+
+func (t *title) Draw(a *App, dst *ebiten.Image) {
+	backdrop(a, dst)
+	th := a.Theme
+	cx := float64(a.W) / 2
+	y := float64(a.H) * 0.16
+	a.ui.star(float32(cx), float32(y), float32(26*th.U), colGold)
+	a.ui.flush(dst)
+	th.shadowText(dst, "COWPOKE", th.Huge, cx, y+34*th.U, colPaper, alignCenter)
+	th.text(dst, "Reforged: a digital tabletop for Wild West skirmishes", th.Body, cx, y+96*th.U, colTextDim, alignCenter)
+	drawButtons(a, dst, &t.newGame, &t.cont, &t.load, &t.quit)
+	if t.cont.hover(&a.In) && !t.cont.Enabled {
+		th.text(dst, "No match to continue yet: it appears here after your first move.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
+	}
+	if t.err != "" {
+		th.text(dst, t.err, th.Body, cx, float64(a.H)-60*th.U, colBad, alignCenter)
+	}
+	th.text(dst, "F1 help  ·  F11 full screen", th.Small, cx, float64(a.H)-28*th.U, colTextDim, alignCenter)
+}
