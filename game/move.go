@@ -20,12 +20,6 @@ func (m *Match) others(except int) []Point {
 	return out
 }
 
-// canStand reports whether a base can stand at p clear of terrain and of
-// the bases at others.
-func (m *Match) canStand(p Point, others []Point) bool {
-	_, err := m.Board.Path(p, p, others)
-	return err == nil
-}
 
 // deploy places every model: where its spec says, or in its side's
 // deployment zones on a 1.25" grid, nearest the zone's centre first.
@@ -36,7 +30,7 @@ func (m *Match) deploy() error {
 		for k, spec := range ps.Models {
 			md := &m.Models[m.Posses[pi].Models[k]]
 			if spec.At != nil {
-				if !m.canStand(*spec.At, placed) {
+				if !m.Board.CanStand(*spec.At, placed) {
 					return fmt.Errorf("%s cannot stand at (%.2f, %.2f): terrain or another base is in the way", md.Name, spec.At.X, spec.At.Y)
 				}
 				md.Pos = *spec.At
@@ -70,7 +64,7 @@ func (m *Match) freeSpot(zones []*board.Feature, placed []Point) (Point, bool) {
 		for y := minY + board.BaseRadius; y <= maxY-board.BaseRadius; y += step {
 			for x := minX + board.BaseRadius; x <= maxX-board.BaseRadius; x += step {
 				p := Point{X: x, Y: y}
-				if d := p.Dist(c); d < bestD && z.Contains(p) && m.canStand(p, placed) {
+				if d := p.Dist(c); d < bestD && z.Contains(p) && m.Board.CanStand(p, placed) {
 					best, bestD = p, d
 				}
 			}

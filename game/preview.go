@@ -59,3 +59,20 @@ func (m *Match) OverwatchThreats(mover int, p Point) []int {
 // OverwatchRange is how far an overwatcher's loaded weapons reach (for
 // drawing its arc).
 func (m *Match) OverwatchRange(id int) float64 { return m.overwatchRange(id) }
+
+// MoveRange is the area the active model can reach with its Move (or its
+// rolled Run): Cost(p) gives the allowance a path to p needs, +Inf beyond
+// reach. It ignores R11 stops, which PreviewMove shows.
+func (m *Match) MoveRange() (*board.Field, bool) {
+	if m.Active < 0 || m.Pending != nil {
+		return nil, false
+	}
+	allowance := m.RunLeft
+	if allowance == 0 {
+		if m.UsedMove || m.AP < 1 {
+			return nil, false
+		}
+		allowance = m.moveAllowance(m.Active)
+	}
+	return m.Board.ReachField(m.Models[m.Active].Pos, m.others(m.Active), allowance), true
+}

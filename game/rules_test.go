@@ -650,3 +650,54 @@ func TestEveryModelActsOnceAGameTurn33(t *testing.T) {
 		t.Errorf("game turn %d, up %d: want turn 2 with the Desperados first (odd die)", m.Turn, m.Up.Posse)
 	}
 }
+
+func TestTurnLimitMostStandingWinsG1(t *testing.T) {
+	s := Scenario{Name: t.Name(), Map: arenaFile, Initiative: MethodCoin, TurnLimit: 1,
+		Posses: []PosseSpec{
+			{Name: "Lawmen", Models: []ModelSpec{fig("A", "cowpoke", 4, 22, 0, "revolver"), fig("B", "cowpoke", 6, 22, 0, "revolver")}},
+			{Name: "Desperados", Models: []ModelSpec{fig("C", "cowpoke", 20, 22, 0, "revolver")}}}}
+	m, err := newMatch(s, arena(t), 1, diceOf([]int{2}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range []int{0, 1, 2} {
+		do(t, m, activate(id))
+		do(t, m, end(id))
+	}
+	if !m.Over || m.Winner != 0 {
+		t.Errorf("after the one game turn of the limit: over %v, winner %d; want the Lawmen (2 standing to 1)", m.Over, m.Winner)
+	}
+}
+
+func TestAWalkerFacesTheWayItWalksG4(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Miller", "cowpoke", 12, 16, 0, "revolver")},
+		[]ModelSpec{fig("Bart", "cowpoke", 20, 22, 270, "revolver")}, 2)
+	do(t, m, activate(0))
+	do(t, m, moveTo(0, 12, 12))
+	if f := m.Models[0].Facing; math.Abs(f+math.Pi/2) > 1e-9 {
+		t.Errorf("facing %v after walking north, want -pi/2", f)
+	}
+	do(t, m, Command{Kind: CmdFace, Model: 0, Facing: math.Pi})
+	if m.Models[0].Facing != math.Pi || m.AP != 1 {
+		t.Errorf("turning is free: facing %v, AP %d", m.Models[0].Facing, m.AP)
+	}
+}
+
+func TestMoveRangeMatchesWhatMoveAccepts(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Miller", "cowpoke", 12, 16, 0, "revolver")},
+		[]ModelSpec{fig("Bart", "cowpoke", 14, 16, 180, "revolver")}, 2)
+	do(t, m, activate(0))
+	f, ok := m.MoveRange()
+	if !ok {
+		t.Fatal("an activated model has a move range")
+	}
+	for _, q := range []Point{{X: 12, Y: 10.2}, {X: 16, Y: 16}, {X: 12, Y: 9.5}, {X: 9, Y: 20}, {X: 18, Y: 19}} {
+		inRange := f.Cost(q) <= 6
+		err := m.Validate(moveTo(0, q.X, q.Y))
+		if inRange != (err == nil) {
+			t.Errorf("%v: range cost %.2f but Move says %v", q, f.Cost(q), err)
+		}
+	}
+}
