@@ -20,7 +20,6 @@ func (m *Match) others(except int) []Point {
 	return out
 }
 
-
 // deploy places every model: where its spec says, or in its side's
 // deployment zones on a 1.25" grid, nearest the zone's centre first.
 func (m *Match) deploy() error {
