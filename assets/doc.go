@@ -1,10 +1,11 @@
 // Package assets embeds the art, sounds and data files the program ships:
-// the default posses (posses/*.json) among them.
+// the default posses (posses/*.json) and the ready-made scenarios
+// (scenarios/*.json) among them.
 package assets
 
 import "embed"
 
-//go:embed posses/*.json
+//go:embed posses/*.json scenarios/*.json
 var files embed.FS
 
 // Posse returns the JSON of an embedded posse by file name ("lawmen.json").
@@ -12,3 +13,9 @@ func Posse(name string) ([]byte, error) { return files.ReadFile("posses/" + name
 
 // DefaultPosses names the two posses of a new game, in seating order.
 func DefaultPosses() []string { return []string{"lawmen.json", "desperados.json"} }
+
+// Scenario returns the JSON of an embedded scenario by file name ("showcase.json").
+func Scenario(name string) ([]byte, error) { return files.ReadFile("scenarios/" + name) }
+
+// Showcase names the scenario that shows a newcomer the game in a minute.
+const Showcase = "showcase.json"

@@ -132,8 +132,12 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source) (*Matc
 				return nil, fmt.Errorf("scenario %q: posse %s: %v", s.Name, ps.Name, err)
 			}
 			id := len(m.Models)
-			m.Models = append(m.Models, Model{ID: id, Posse: pi, Name: prof.Name, Profile: prof,
-				Facing: spec.Facing * math.Pi / 180, Health: rules.HealthOf(prof), Sticks: prof.DynamiteSticks(), AimAt: -1})
+			md := Model{ID: id, Posse: pi, Name: prof.Name, Profile: prof,
+				Facing: spec.Facing * math.Pi / 180, Health: rules.HealthOf(prof), Sticks: prof.DynamiteSticks(), AimAt: -1}
+			if spec.Overwatch != nil {
+				md.Overwatch, md.WatchDir = true, *spec.Overwatch*math.Pi/180
+			}
+			m.Models = append(m.Models, md)
 			posse.Models = append(posse.Models, id)
 		}
 		m.Posses = append(m.Posses, posse)

@@ -50,6 +50,7 @@ type ModelSpec struct {
 	Sticks    int      `json:"sticks,omitempty"`
 	At        *Point   `json:"at,omitempty"`     // base centre; nil: placed in the side's deployment zone
 	Facing    float64  `json:"facing,omitempty"` // degrees, 0 = right (+x), 90 = down the table
+	Overwatch *float64 `json:"overwatch,omitempty"` // starts on Overwatch covering this direction, degrees
 }
 
 // Profile turns the spec into the rules' stat card, checking it.
@@ -110,6 +111,9 @@ func (p PosseSpec) check() error {
 		}
 		if m.At != nil && !(finite(m.At.X) && finite(m.At.Y)) {
 			return fmt.Errorf("posse %s: %s stands at a position that is not a number", p.Name, m.Name)
+		}
+		if m.Overwatch != nil && !finite(*m.Overwatch) {
+			return fmt.Errorf("posse %s: %s watches a direction that is not a number", p.Name, m.Name)
 		}
 		if !finite(m.Facing) {
 			return fmt.Errorf("posse %s: %s faces a direction that is not a number", p.Name, m.Name)
@@ -178,4 +182,29 @@ func (s Scenario) LoadMap() (*board.Board, error) {
 		}
 	}
 	return board.LoadFile(s.Map)
+}
+
+// ParseScenario reads a scenario file; name is used in errors.
+func ParseScenario(name string, data []byte) (Scenario, error) {
+	var s Scenario
+	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return s, fmt.Errorf("%s: %v", name, err)
+	}
+	if err := s.Validate(); err != nil {
+		return s, fmt.Errorf("%s: %v", name, err)
+	}
+	return s, nil
+}
+
+// ShowcaseScenario is the newcomer's minute on the default town: a run
+// through an overwatch arc, an aimed rifle shot across the street,
+// dynamite behind the wagon and a brawl at the saloon door.
+func ShowcaseScenario() (Scenario, error) {
+	data, err := assets.Scenario(assets.Showcase)
+	if err != nil {
+		return Scenario{}, err
+	}
+	return ParseScenario("assets/scenarios/"+assets.Showcase, data)
 }
