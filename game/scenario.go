@@ -48,8 +48,8 @@ type ModelSpec struct {
 	Weapons   []string `json:"weapons"`
 	Signature string   `json:"signature,omitempty"`
 	Sticks    int      `json:"sticks,omitempty"`
-	At        *Point   `json:"at,omitempty"`     // base centre; nil: placed in the side's deployment zone
-	Facing    float64  `json:"facing,omitempty"` // degrees, 0 = right (+x), 90 = down the table
+	At        *Point   `json:"at,omitempty"`        // base centre; nil: placed in the side's deployment zone
+	Facing    float64  `json:"facing,omitempty"`    // degrees, 0 = right (+x), 90 = down the table
 	Overwatch *float64 `json:"overwatch,omitempty"` // starts on Overwatch covering this direction, degrees
 }
 
