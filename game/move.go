@@ -20,28 +20,38 @@ func (m *Match) others(except int) []Point {
 	return out
 }
 
-// deploy places every model: where its spec says, or in its side's
-// deployment zones on a 1.25" grid, nearest the zone's centre first.
+// deploy places every model: where its spec says, or else spread along its
+// side's deployment zones, facing the middle of the table (ruling G10).
 func (m *Match) deploy() error {
 	var placed []Point
 	for pi, ps := range m.Scenario.Posses {
-		zones := m.Board.DeploymentZones(pi + 1)
 		for k, spec := range ps.Models {
-			md := &m.Models[m.Posses[pi].Models[k]]
-			if spec.At != nil {
-				if !m.Board.CanStand(*spec.At, placed) {
-					return fmt.Errorf("%s cannot stand at (%.2f, %.2f): terrain or another base is in the way", md.Name, spec.At.X, spec.At.Y)
-				}
-				md.Pos = *spec.At
-				placed = append(placed, md.Pos)
+			if spec.At == nil {
 				continue
 			}
-			p, ok := m.freeSpot(zones, placed)
+			md := &m.Models[m.Posses[pi].Models[k]]
+			if !m.Board.CanStand(*spec.At, placed) {
+				return fmt.Errorf("%s cannot stand at (%.2f, %.2f): terrain or another base is in the way", md.Name, spec.At.X, spec.At.Y)
+			}
+			md.Pos = *spec.At
+			placed = append(placed, md.Pos)
+		}
+	}
+	for pi, ps := range m.Scenario.Posses {
+		var auto []int
+		for k, spec := range ps.Models {
+			if spec.At == nil {
+				auto = append(auto, m.Posses[pi].Models[k])
+			}
+		}
+		zones := m.Board.DeploymentZones(pi + 1)
+		for j, id := range auto {
+			md := &m.Models[id]
+			p, ok := m.freeSpot(zones, placed, float64(j)+0.5, float64(len(auto)))
 			if !ok {
 				return fmt.Errorf("no room for %s in %s deployment zone on %s", md.Name, possessive(ps.Name), m.Board.File)
 			}
 			md.Pos = p
-			// Face the middle of the table.
 			md.Facing = math.Atan2(m.Board.Height/2-p.Y, m.Board.Width/2-p.X)
 			placed = append(placed, p)
 		}
@@ -49,21 +59,28 @@ func (m *Match) deploy() error {
 	return nil
 }
 
-// freeSpot finds the grid point in the zones nearest their centre where a
-// base can stand.
-func (m *Match) freeSpot(zones []*board.Feature, placed []Point) (Point, bool) {
+// freeSpot finds the point of a 1.25" grid inside the zones, where a base
+// can stand, nearest the spot at fraction k/n along the zones' long side.
+func (m *Match) freeSpot(zones []*board.Feature, placed []Point, k, n float64) (Point, bool) {
 	const step = 1.25
-	best, bestD := Point{}, math.Inf(1)
+	minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 	for _, z := range zones {
-		c := z.Centroid()
-		minX, minY, maxX, maxY := math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)
 		for _, p := range z.Points {
 			minX, minY, maxX, maxY = math.Min(minX, p.X), math.Min(minY, p.Y), math.Max(maxX, p.X), math.Max(maxY, p.Y)
 		}
+	}
+	target := Point{X: (minX + maxX) / 2, Y: (minY + maxY) / 2}
+	if maxX-minX >= maxY-minY {
+		target.X = minX + (maxX-minX)*k/n
+	} else {
+		target.Y = minY + (maxY-minY)*k/n
+	}
+	best, bestD := Point{}, math.Inf(1)
+	for _, z := range zones {
 		for y := minY + board.BaseRadius; y <= maxY-board.BaseRadius; y += step {
 			for x := minX + board.BaseRadius; x <= maxX-board.BaseRadius; x += step {
 				p := Point{X: x, Y: y}
-				if d := p.Dist(c); d < bestD && z.Contains(p) && m.Board.CanStand(p, placed) {
+				if d := p.Dist(target); d < bestD && z.Contains(p) && m.Board.CanStand(p, placed) {
 					best, bestD = p, d
 				}
 			}
