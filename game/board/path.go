@@ -231,103 +231,15 @@ func pathClearOf(path []Point, others []Point) bool {
 // search is the A* search of Path over the static graph plus nodes around
 // the bases at others.
 func (b *Board) search(from, to Point, others []Point) (Path, error) {
-	g := b.pathGraph()
-	ns := len(g.nodes)
-	nodes := g.nodes
-	// Nodes around other bases.
-	var dyn []Point
-	for _, o := range others {
-		r := (2*BaseRadius + nodeGap) / math.Cos(math.Pi/8)
-		for k := range 8 {
-			a := float64(k) * math.Pi / 4
-			p := Point{o.X + r*math.Cos(a), o.Y + r*math.Sin(a)}
-			if b.pointClear(p, others) {
-				dyn = append(dyn, p)
-			}
-		}
-	}
-	if len(dyn) > 0 {
-		nodes = append(append([]Point(nil), g.nodes...), dyn...)
-	}
-	start, goal := len(nodes), len(nodes)+1
-	pos := func(i int) Point {
-		switch i {
-		case start:
-			return from
-		case goal:
-			return to
-		}
-		return nodes[i]
-	}
-	n := goal + 1
-	dist := make([]float64, n)
-	prev := make([]int32, n)
-	done := make([]bool, n)
-	for i := range dist {
-		dist[i] = math.Inf(1)
-		prev[i] = -1
-	}
-	dist[start] = 0
-	pq := &nodeHeap{{node: start, f: to.Dist(from)}}
-	relax := func(u, v int, c float64) {
-		if d := dist[u] + c; d < dist[v] {
-			dist[v] = d
-			prev[v] = int32(u)
-			heap.Push(pq, heapItem{node: v, f: d + pos(v).Dist(to)})
-		}
-	}
-	// Edges off the static graph (from the start, to the goal, around
-	// bases) are costly to check: they are queued lazily at their straight
-	// length, a lower bound of their cost, and checked only if popped.
-	lazy := func(u, v int) {
-		if d := dist[u] + pos(u).Dist(pos(v)); d < dist[v] {
-			heap.Push(pq, heapItem{node: v, f: d + pos(v).Dist(to), parent: int32(u), lazy: true})
-		}
-	}
-	for pq.Len() > 0 {
-		it := heap.Pop(pq).(heapItem)
-		u := it.node
-		if done[u] {
-			continue
-		}
-		if it.lazy {
-			if p, q := pos(int(it.parent)), pos(u); b.segClear(p, q, others) {
-				relax(int(it.parent), u, b.moveCost(p, q))
-			}
-			continue
-		}
-		done[u] = true
-		if u == goal {
-			break
-		}
-		p := pos(u)
-		lazy(u, goal)
-		if u < ns {
-			for k, v := range g.adj[u] {
-				if !done[v] && clearOf(p, nodes[v], others) {
-					relax(u, int(v), g.cost[u][k])
-				}
-			}
-			for v := ns; v < len(nodes); v++ {
-				if !done[v] {
-					lazy(u, v)
-				}
-			}
-			continue
-		}
-		for v := range nodes {
-			if !done[v] {
-				lazy(u, v)
-			}
-		}
-	}
-	if prev[goal] < 0 && from != to {
+	x := b.explore(from, &to, others, math.Inf(1))
+	goal := len(x.nodes) - 1
+	if x.prev[goal] < 0 && from != to {
 		return Path{}, fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f)", from.X, from.Y, to.X, to.Y)
 	}
 	var pts []Point
-	for v := goal; v >= 0; v = int(prev[v]) {
-		pts = append(pts, pos(v))
-		if v == start {
+	for v := goal; v >= 0; v = int(x.prev[v]) {
+		pts = append(pts, x.nodes[v])
+		if v == x.start {
 			break
 		}
 	}
@@ -337,12 +249,107 @@ func (b *Board) search(from, to Point, others []Point) (Path, error) {
 	for i, j := 0, len(pts)-1; i < j; i, j = i+1, j-1 {
 		pts[i], pts[j] = pts[j], pts[i]
 	}
-	path := Path{Points: pts, Cost: dist[goal]}
+	path := Path{Points: pts, Cost: x.dist[goal]}
 	for i := 0; i+1 < len(pts); i++ {
 		path.Length += pts[i].Dist(pts[i+1])
 	}
 	path.Stops = b.Stops(pts)
 	return path, nil
+}
+
+// exploration is one run of the path search: the nodes it knew (the static
+// graph, the nodes around the bases at others, the start, and the goal if
+// there is one, last) and the cheapest cost found to each.
+type exploration struct {
+	nodes []Point
+	start int
+	dist  []float64
+	prev  []int32
+	done  []bool
+}
+
+// explore runs A* from a base centre towards goal (Dijkstra to every node
+// when goal is nil), never past limit inches of allowance. Edges off the
+// static graph (from the start, to the goal, around bases) are costly to
+// check: they are queued lazily at their straight length, a lower bound of
+// their cost, and checked only when popped.
+func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) *exploration {
+	g := b.pathGraph()
+	ns := len(g.nodes)
+	nodes := append(append(make([]Point, 0, ns+8*len(others)+2), g.nodes...), b.baseNodes(others)...)
+	movable := len(nodes) // nodes a path may pass through
+	x := &exploration{start: len(nodes)}
+	nodes = append(nodes, from)
+	goalAt := -1
+	if goal != nil {
+		goalAt = len(nodes)
+		nodes = append(nodes, *goal)
+	}
+	x.nodes = nodes
+	n := len(nodes)
+	x.dist, x.prev, x.done = make([]float64, n), make([]int32, n), make([]bool, n)
+	for i := range x.dist {
+		x.dist[i], x.prev[i] = math.Inf(1), -1
+	}
+	h := func(v int) float64 {
+		if goal == nil {
+			return 0
+		}
+		return nodes[v].Dist(*goal)
+	}
+	x.dist[x.start] = 0
+	pq := &nodeHeap{{node: x.start, f: h(x.start)}}
+	relax := func(u, v int, c float64) {
+		if d := x.dist[u] + c; d < x.dist[v] && d <= limit {
+			x.dist[v], x.prev[v] = d, int32(u)
+			heap.Push(pq, heapItem{node: v, f: d + h(v)})
+		}
+	}
+	lazy := func(u, v int) {
+		if d := x.dist[u] + nodes[u].Dist(nodes[v]); d < x.dist[v] && d <= limit {
+			heap.Push(pq, heapItem{node: v, f: d + h(v), parent: int32(u), lazy: true})
+		}
+	}
+	for pq.Len() > 0 {
+		it := heap.Pop(pq).(heapItem)
+		u := it.node
+		if x.done[u] {
+			continue
+		}
+		if it.lazy {
+			if p, q := nodes[it.parent], nodes[u]; b.segClear(p, q, others) {
+				relax(int(it.parent), u, b.moveCost(p, q))
+			}
+			continue
+		}
+		x.done[u] = true
+		if u == goalAt {
+			break
+		}
+		if goalAt >= 0 {
+			lazy(u, goalAt)
+		}
+		p := nodes[u]
+		if u < ns {
+			for k, v := range g.adj[u] {
+				if !x.done[v] && clearOf(p, nodes[v], others) {
+					relax(u, int(v), g.cost[u][k])
+				}
+			}
+			for v := ns; v < movable; v++ {
+				if !x.done[v] {
+					lazy(u, v)
+				}
+			}
+			continue
+		}
+		for v := range movable {
+			if !x.done[v] {
+				lazy(u, v)
+			}
+		}
+	}
+	return x
 }
 
 func clearOf(p, q Point, others []Point) bool {

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"container/heap"
 	"math"
 	"sort"
 )
@@ -23,81 +22,18 @@ type Field struct {
 // path graph (and the nodes around the bases at others) within limit inches
 // of allowance.
 func (b *Board) ReachField(from Point, others []Point, limit float64) *Field {
-	g := b.pathGraph()
-	ns := len(g.nodes)
-	nodes := g.nodes
-	if dyn := b.baseNodes(others); len(dyn) > 0 {
-		nodes = append(append([]Point(nil), g.nodes...), dyn...)
-	}
-	start := len(nodes)
-	pos := func(i int) Point {
-		if i == start {
-			return from
-		}
-		return nodes[i]
-	}
-	dist := make([]float64, start+1)
-	done := make([]bool, start+1)
-	for i := range dist {
-		dist[i] = math.Inf(1)
-	}
-	dist[start] = 0
-	pq := &nodeHeap{{node: start}}
-	relax := func(u, v int, c float64) {
-		if d := dist[u] + c; d < dist[v] && d <= limit {
-			dist[v] = d
-			heap.Push(pq, heapItem{node: v, f: d})
-		}
-	}
-	lazy := func(u, v int) {
-		if d := dist[u] + pos(u).Dist(pos(v)); d < dist[v] && d <= limit {
-			heap.Push(pq, heapItem{node: v, f: d, parent: int32(u), lazy: true})
-		}
-	}
-	for pq.Len() > 0 {
-		it := heap.Pop(pq).(heapItem)
-		u := it.node
-		if done[u] {
-			continue
-		}
-		if it.lazy {
-			if p, q := pos(int(it.parent)), pos(u); b.segClear(p, q, others) {
-				relax(int(it.parent), u, b.moveCost(p, q))
-			}
-			continue
-		}
-		done[u] = true
-		p := pos(u)
-		if u < ns {
-			for k, v := range g.adj[u] {
-				if !done[v] && clearOf(p, nodes[v], others) {
-					relax(u, int(v), g.cost[u][k])
-				}
-			}
-			for v := ns; v < len(nodes); v++ {
-				if !done[v] {
-					lazy(u, v)
-				}
-			}
-			continue
-		}
-		for v := range nodes {
-			if !done[v] {
-				lazy(u, v)
-			}
-		}
-	}
+	x := b.explore(from, nil, others, limit)
 	f := &Field{b: b, from: from, others: others, limit: limit}
-	order := make([]int, 0, len(nodes))
-	for i := range nodes {
-		if done[i] {
+	order := make([]int, 0, x.start)
+	for i := range x.start {
+		if x.done[i] {
 			order = append(order, i)
 		}
 	}
-	sort.Slice(order, func(i, j int) bool { return dist[order[i]] < dist[order[j]] })
+	sort.Slice(order, func(i, j int) bool { return x.dist[order[i]] < x.dist[order[j]] })
 	for _, i := range order {
-		f.nodes = append(f.nodes, nodes[i])
-		f.cost = append(f.cost, dist[i])
+		f.nodes = append(f.nodes, x.nodes[i])
+		f.cost = append(f.cost, x.dist[i])
 	}
 	return f
 }
