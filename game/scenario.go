@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -87,15 +88,22 @@ func (s ModelSpec) Profile() (rules.Profile, error) {
 // ParsePosse reads a posse file; name is used in errors.
 func ParsePosse(name string, data []byte) (PosseSpec, error) {
 	var p PosseSpec
-	dec := json.NewDecoder(strings.NewReader(string(data)))
+	err := decodeChecked(name, data, &p, func() error { return p.check() })
+	return p, err
+}
+
+// decodeChecked reads JSON that must have no unknown fields into v, then
+// runs check on it; errors start with the file's name.
+func decodeChecked(name string, data []byte, v any, check func() error) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&p); err != nil {
-		return p, fmt.Errorf("%s: %v", name, err)
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
 	}
-	if err := p.check(); err != nil {
-		return p, fmt.Errorf("%s: %v", name, err)
+	if err := check(); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
 	}
-	return p, nil
+	return nil
 }
 
 func (p PosseSpec) check() error {
@@ -187,15 +195,8 @@ func (s Scenario) LoadMap() (*board.Board, error) {
 // ParseScenario reads a scenario file; name is used in errors.
 func ParseScenario(name string, data []byte) (Scenario, error) {
 	var s Scenario
-	dec := json.NewDecoder(strings.NewReader(string(data)))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
-		return s, fmt.Errorf("%s: %v", name, err)
-	}
-	if err := s.Validate(); err != nil {
-		return s, fmt.Errorf("%s: %v", name, err)
-	}
-	return s, nil
+	err := decodeChecked(name, data, &s, func() error { return s.Validate() })
+	return s, err
 }
 
 // ShowcaseScenario is the newcomer's minute on the default town: a run

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"cowpoke/game/board"
@@ -83,4 +84,22 @@ func distToFeatureNamed(m *Match, name string, p Point) float64 {
 		}
 	}
 	return 1e9
+}
+
+func TestScenarioFilesErrorsNameTheFile(t *testing.T) {
+	cases := map[string]string{
+		`{"name":"x","models":[{"name":"A","tier":"sheriff","weapons":["revolver"]}]}`: `posses/x.json: posse x: A: unknown tier "sheriff"`,
+		`{"name":"x","models":[{"name":"A","weapons":["revolver"],"hat":"big"}]}`:      `posses/x.json: json: unknown field "hat"`,
+		`{"name":"x","models":[]}`: `posses/x.json: posse x has no models`,
+		`{"name":"x","models":[{"name":"A","weapons":["revolver","derringer"]}]}`: `needs the Holster skill`,
+	}
+	for data, want := range cases {
+		_, err := ParsePosse("posses/x.json", []byte(data))
+		if err == nil || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: error %v, want %q", data, err, want)
+		}
+	}
+	if _, err := ParseScenario("s.json", []byte(`{"name":"s","map":"town.tmx","posses":[],"initiative":"draw"}`)); err == nil || !strings.Contains(err.Error(), "s.json: scenario \"s\": a match needs at least two posses") {
+		t.Errorf("scenario error %v", err)
+	}
 }
