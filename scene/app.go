@@ -41,14 +41,16 @@ type App struct {
 	scene  Scene
 	reader reader
 	inject []Input // synthetic input for tests, one per frame
+	hold   *Input  // synthetic input repeated once inject is empty
 	help   bool
 	quit   bool
 	frame  int
 	ui     *batch
 
-	shot     *ebiten.Image         // the frame to capture, drawn off screen
-	shotWant int                   // the frame number to capture
-	Shot     func(img *image.RGBA) // receives the captured frame
+	shot      *ebiten.Image         // the frame to capture, drawn off screen
+	shotWant  int                   // the frame number to capture
+	shotDrawn bool                  // the captured frame is drawn, to be read back
+	Shot      func(img *image.RGBA) // receives the captured frame
 }
 
 // ErrQuit ends the program normally.
@@ -93,16 +95,23 @@ func (a *App) Quit() { a.quit = true }
 // mouse and keyboard (for tests).
 func (a *App) Feed(in ...Input) { a.inject = append(a.inject, in...) }
 
+// Hold repeats a synthetic input every frame once the fed ones are used
+// up (a cursor resting on the table); nil returns to the real mouse.
+func (a *App) Hold(in *Input) { a.hold = in }
+
 // Update reads input and runs the scene: one tick of the game.
 func (a *App) Update() error {
 	a.frame++
-	if len(a.inject) > 0 {
+	switch {
+	case len(a.inject) > 0:
 		a.In = a.inject[0]
 		a.inject = a.inject[1:]
-	} else {
+	case a.hold != nil:
+		a.In = *a.hold
+	default:
 		a.reader.read(&a.In)
 	}
-	if a.shot != nil && a.frame == a.shotWant+1 {
+	if a.shot != nil && a.shotDrawn {
 		if err := a.saveShot(); err != nil {
 			return err
 		}
@@ -132,7 +141,8 @@ func (a *App) Update() error {
 // Draw draws the scene and the overlays.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.draw(screen)
-	if a.shot != nil && a.frame == a.shotWant {
+	if a.shot != nil && a.frame >= a.shotWant && !a.shotDrawn {
+		a.shotDrawn = true
 		if b := a.shot.Bounds(); b.Dx() != a.W || b.Dy() != a.H {
 			a.shot.Deallocate()
 			a.shot = ebiten.NewImage(a.W, a.H)
@@ -184,7 +194,7 @@ func (a *App) saveShot() error {
 	img := image.NewRGBA(a.shot.Bounds())
 	a.shot.ReadPixels(img.Pix)
 	a.shot.Deallocate()
-	a.shot = nil
+	a.shot, a.shotDrawn = nil, false
 	if a.Shot != nil {
 		a.Shot(img)
 	}

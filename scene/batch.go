@@ -34,7 +34,7 @@ func newBatch() *batch {
 	b := &batch{src: img.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)}
 	b.vs = make([]ebiten.Vertex, 0, 1<<14)
 	b.is = make([]uint16, 0, 1<<15)
-	b.op.AntiAlias = true
+	b.op.AntiAlias = false
 	return b
 }
 

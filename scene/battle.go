@@ -81,12 +81,8 @@ func (b *battle) inView(a *App) bool {
 func (b *battle) Update(a *App) error {
 	m := b.t.M
 	in := &a.In
-	vx, vy, vw, vh := b.viewport(a)
 	if !b.fitted || a.W != b.lastW || a.H != b.lastH || in.Pressed(KeyFit) {
-		b.cam.Max = 0
-		b.cam.Fit(m.Board.Width, m.Board.Height, vx, vy, vw, vh)
-		b.cam.Max = math.Min(b.cam.Scale*5, 4096/(m.Board.Width+2))
-		b.fitted, b.lastW, b.lastH = true, a.W, a.H
+		b.fit(a)
 	}
 	b.zoomQuiet++
 
@@ -153,6 +149,17 @@ func (b *battle) Update(a *App) error {
 		b.apply(a, c, ok)
 	}
 	return nil
+}
+
+// fit shows the whole table (Home) and sets the zoom limits: at most five
+// times closer, and never a cached town image wider than 4096 pixels.
+func (b *battle) fit(a *App) {
+	bd := b.t.M.Board
+	vx, vy, vw, vh := b.viewport(a)
+	b.cam.Max = 0
+	b.cam.Fit(bd.Width, bd.Height, vx, vy, vw, vh)
+	b.cam.Max = math.Min(b.cam.Scale*5, 4096/(math.Max(bd.Width, bd.Height)+2))
+	b.fitted, b.lastW, b.lastH = true, a.W, a.H
 }
 
 // camera applies zoom and pan input.

@@ -27,6 +27,9 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 		b.drawHandoff(a, dst)
 		return
 	}
+	if !b.fitted {
+		b.fit(a) // drawn before its first Update
+	}
 	b.draw.refresh(a, b)
 	b.drawTown(a, dst)
 	ui := a.ui

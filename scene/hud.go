@@ -349,7 +349,7 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 	v := b.t.View()
 	y := pMeasure * u
 	if v.Measure {
-		th.text(dst, "Range: "+v.RangeText, th.Bold, x0, y, colText, alignLeft)
+		th.text(dst, v.RangeLine, th.Bold, x0, y, colText, alignLeft)
 		y += 22 * u
 	}
 	if v.Moving && v.MoveText != "" {

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"bytes"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -50,8 +51,21 @@ func sideColour(p int) rgba { return sideColours[p%len(sideColours)] }
 type Theme struct {
 	U                             float64
 	Small, Body, Bold, Head, Huge *text.GoTextFace
-	op                            text.DrawOptions
+
+	glyphs map[glyphKey][]text.Glyph // laid-out lines, by text and face
+	op     ebiten.DrawImageOptions
 }
+
+// glyphKey names one laid-out line of text.
+type glyphKey struct {
+	s     string
+	face  *text.GoTextFace
+	align int
+}
+
+// maxGlyphLines bounds the glyph cache; it is emptied when it fills (the
+// rangefinder's text changes with every move of the mouse).
+const maxGlyphLines = 2048
 
 // newTheme makes the faces for a UI scale.
 func newTheme(u float64) *Theme {
@@ -63,7 +77,7 @@ func newTheme(u float64) *Theme {
 	if err != nil {
 		panic(err)
 	}
-	return &Theme{U: u,
+	return &Theme{U: u, glyphs: map[glyphKey][]text.Glyph{},
 		Small: &text.GoTextFace{Source: reg, Size: 12 * u},
 		Body:  &text.GoTextFace{Source: reg, Size: 14 * u},
 		Bold:  &text.GoTextFace{Source: bold, Size: 14 * u},
@@ -80,17 +94,33 @@ const (
 )
 
 // text draws a line of text with its top at y; x is its left edge, centre
-// or right edge by align. It allocates nothing.
+// or right edge by align. A line is laid out once (text.AppendGlyphs) and
+// its glyphs drawn from the cache afterwards: text.Draw would lay it out
+// again, allocating, every frame.
 func (th *Theme) text(dst *ebiten.Image, s string, face *text.GoTextFace, x, y float64, c rgba, align int) {
+	key := glyphKey{s, face, align}
+	gs, ok := th.glyphs[key]
+	if !ok {
+		if len(th.glyphs) >= maxGlyphLines {
+			clear(th.glyphs)
+		}
+		lo := text.LayoutOptions{PrimaryAlign: text.Align(align), LineSpacing: face.Size * 1.3}
+		gs = text.AppendGlyphs(nil, s, face, &lo)
+		th.glyphs[key] = gs
+	}
 	op := &th.op
-	op.GeoM.Reset()
-	op.GeoM.Translate(x, y)
 	op.ColorScale.Reset()
 	op.ColorScale.Scale(c.r*c.a, c.g*c.a, c.b*c.a, c.a)
-	op.PrimaryAlign = text.Align(align)
-	op.SecondaryAlign = text.AlignStart
-	op.LineSpacing = face.Size * 1.3
-	text.Draw(dst, s, face, op)
+	x, y = math.Round(x), math.Round(y)
+	for i := range gs {
+		g := &gs[i]
+		if g.Image == nil {
+			continue
+		}
+		op.GeoM.Reset()
+		op.GeoM.Translate(x+g.X, y+g.Y)
+		dst.DrawImage(g.Image, op)
+	}
 }
 
 // shadowText draws text with a dark shadow, legible over the table.

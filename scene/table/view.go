@@ -42,6 +42,7 @@ type View struct {
 	Measure   bool // the rangefinder is shown (not under Dead Reckoning)
 	Range     float64
 	RangeText string // `7.3" Medium`
+	RangeLine string // `Range: 7.3" Medium`
 
 	Moving   bool // a move or run is being chosen
 	Preview  game.MovePreview
@@ -98,6 +99,7 @@ func (t *Table) refresh() {
 		v.Range = board.Distance(from, to)
 		band, _ := rules.BandFor(v.Range)
 		v.RangeText = fmt.Sprintf("%.1f\" %s", v.Range, band)
+		v.RangeLine = "Range: " + v.RangeText
 	}
 	if (t.Mode == ModeMove || t.Mode == ModeRunTo) && m.Active == v.From && t.hoverOn && v.HoverModel != v.From {
 		t.previewMove(v, dr)
