@@ -11,14 +11,7 @@ import (
 //
 //	go test -run '^$' -bench RandomMatch -benchmem ./game/
 func BenchmarkRandomMatch(b *testing.B) {
-	s, err := DefaultScenario()
-	if err != nil {
-		b.Fatal(err)
-	}
-	board, err := s.LoadMap()
-	if err != nil {
-		b.Fatal(err)
-	}
+	s, board := defaultTown(b)
 	rng := rand.New(rand.NewPCG(1, 2))
 	commands := 0
 	b.ResetTimer()

@@ -61,14 +61,7 @@ func (m *Match) explodeWhere(due func(Fuse) bool) {
 // explode resolves a blast against every model near the token (R25).
 func (m *Match) explode(f Fuse) {
 	m.emit(Event{Kind: EvExploded, Model: f.Thrower, To: ptr(f.At), Text: fmt.Sprintf("%s's dynamite goes off!", m.Models[f.Thrower].Name)})
-	var ids []int
-	var pts []Point
-	for i := range m.Models {
-		if !m.Models[i].Removed() {
-			ids = append(ids, i)
-			pts = append(pts, m.Models[i].Pos)
-		}
-	}
+	ids, pts := m.standingModels()
 	for _, h := range m.Board.Blast(f.At, pts) {
 		id := ids[h.Index]
 		md := &m.Models[id]

@@ -131,3 +131,17 @@ func logJSON(t *testing.T, m *Match) string {
 }
 
 func diceOf(faces []int) *rules.Fixed { return rules.Dice(faces...) }
+
+// defaultTown is the default scenario and its map, loaded once per caller.
+func defaultTown(t testing.TB) (Scenario, *board.Board) {
+	t.Helper()
+	s, err := DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := s.LoadMap()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s, b
+}

@@ -8,6 +8,17 @@ import (
 	"cowpoke/rules"
 )
 
+// standingModels lists the models in play and their base centres.
+func (m *Match) standingModels() (ids []int, pts []Point) {
+	for i := range m.Models {
+		if !m.Models[i].Removed() {
+			ids = append(ids, i)
+			pts = append(pts, m.Models[i].Pos)
+		}
+	}
+	return ids, pts
+}
+
 // others lists the base centres of every standing model but the given one:
 // what a path must keep clear of (R2).
 func (m *Match) others(except int) []Point {

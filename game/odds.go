@@ -71,14 +71,7 @@ func (m *Match) BestFire() (slot int, at float64, odds Odds, ok bool) {
 // BlastOdds lists the models a stick landing at spot would catch (R25):
 // each with its pool and odds, shielded models with an impossible pool.
 func (m *Match) BlastOdds(spot Point) []Odds {
-	var ids []int
-	var pts []Point
-	for i := range m.Models {
-		if !m.Models[i].Removed() {
-			ids = append(ids, i)
-			pts = append(pts, m.Models[i].Pos)
-		}
-	}
+	ids, pts := m.standingModels()
 	var out []Odds
 	for _, h := range m.Board.Blast(spot, pts) {
 		id := ids[h.Index]

@@ -14,14 +14,7 @@ import (
 // ShotOdds equals the pool in the shot event, and its odds equal the rules
 // package's exact odds for that pool against the target as it stood.
 func TestShownOddsAreTheRolledPool(t *testing.T) {
-	s, err := DefaultScenario()
-	if err != nil {
-		t.Fatal(err)
-	}
-	town, err := s.LoadMap()
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, town := defaultTown(t)
 	rng := rand.New(rand.NewPCG(6, 6))
 	checked := 0
 	for trial := 0; checked < 150 && trial < 3000; trial++ {

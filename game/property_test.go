@@ -36,14 +36,7 @@ const maxCommands = 50_000
 // on the default town, several at once on separate boards, and checks the
 // invariants after every command.
 func TestPropertyRandomMatches(t *testing.T) {
-	s, err := DefaultScenario()
-	if err != nil {
-		t.Fatal(err)
-	}
-	town, err := s.LoadMap()
-	if err != nil {
-		t.Fatal(err)
-	}
+	s, town := defaultTown(t)
 	n := propertyMatches()
 	jobs := make(chan int)
 	var mu sync.Mutex
