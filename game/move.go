@@ -101,8 +101,10 @@ func (m *Match) freeSpot(zones []*board.Feature, placed []Point, k, n float64) (
 }
 
 // planPath finds the path a move follows: through the command's waypoints
-// (if any) to its destination, around terrain and bases.
-func (m *Match) planPath(id int, c Command) (board.Path, error) {
+// (if any) to its destination, around terrain and bases. Paths that cost
+// no more than allowance are found fastest; a dearer path is still found,
+// since a door or window on it may end the move in reach (R11).
+func (m *Match) planPath(id int, c Command, allowance float64) (board.Path, error) {
 	md := &m.Models[id]
 	var stops []Point
 	stops = append(stops, c.Path...)
@@ -119,7 +121,10 @@ func (m *Match) planPath(id int, c Command) (board.Path, error) {
 		if !(finite(to.X) && finite(to.Y)) {
 			return board.Path{}, fmt.Errorf("that is not a place on the table")
 		}
-		leg, err := m.Board.Path(from, to, others)
+		leg, err := m.Board.PathWithin(from, to, others, allowance-full.Cost)
+		if err != nil {
+			leg, err = m.Board.Path(from, to, others)
+		}
 		if err != nil {
 			return board.Path{}, fmt.Errorf("%s cannot go there: %v", md.Name, err)
 		}
@@ -152,7 +157,7 @@ func (m *Match) planWalk(id int, c Command, allowance float64) (walk, error) {
 			return walk{}, fmt.Errorf("%s can go %s; that spot is %s away", md.Name, inchesText(allowance), inchesText(d))
 		}
 	}
-	p, err := m.planPath(id, c)
+	p, err := m.planPath(id, c, allowance)
 	if err != nil {
 		return walk{}, err
 	}

@@ -197,6 +197,13 @@ type Stop struct {
 // centre to another around walls, obstacles and the bases centred at
 // others (R2, R5, R10), and lists the R11 stops along it.
 func (b *Board) Path(from, to Point, others []Point) (Path, error) {
+	return b.PathWithin(from, to, others, math.Inf(1))
+}
+
+// PathWithin is Path for a move that may cost at most limit inches of
+// allowance: it refuses dearer paths, and it needs to look only at the
+// bases that such a path could pass, which makes it faster.
+func (b *Board) PathWithin(from, to Point, others []Point, limit float64) (Path, error) {
 	if !b.pointClear(to, others) {
 		return Path{}, fmt.Errorf("a base cannot stand at (%.2f, %.2f)", to.X, to.Y)
 	}
@@ -210,11 +217,11 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 	// The shortest path ignoring the other bases is a lower bound; when it
 	// keeps clear of them it is the answer, found on the static graph alone.
 	if len(others) > 0 {
-		if p, err := b.search(from, to, nil); err == nil && pathClearOf(p.Points, others) {
+		if p, err := b.search(from, to, nil, limit); err == nil && pathClearOf(p.Points, others) {
 			return p, nil
 		}
 	}
-	return b.search(from, to, others)
+	return b.search(from, to, others, limit)
 }
 
 // pathClearOf reports whether a base can follow every leg of a path
@@ -230,10 +237,13 @@ func pathClearOf(path []Point, others []Point) bool {
 
 // search is the A* search of Path over the static graph plus nodes around
 // the bases at others.
-func (b *Board) search(from, to Point, others []Point) (Path, error) {
-	x := b.explore(from, &to, others, math.Inf(1))
+func (b *Board) search(from, to Point, others []Point, limit float64) (Path, error) {
+	x := b.explore(from, &to, others, limit)
 	goal := len(x.nodes) - 1
 	if x.prev[goal] < 0 && from != to {
+		if !math.IsInf(limit, 1) {
+			return Path{}, fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f) within %.1f\"", from.X, from.Y, to.X, to.Y, limit)
+		}
 		return Path{}, fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f)", from.X, from.Y, to.X, to.Y)
 	}
 	var pts []Point
@@ -276,7 +286,21 @@ type exploration struct {
 func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) *exploration {
 	g := b.pathGraph()
 	ns := len(g.nodes)
-	nodes := append(append(make([]Point, 0, ns+8*len(others)+2), g.nodes...), b.baseNodes(others)...)
+	// A path within limit stays inside the ellipse |p-from| + |p-goal| <=
+	// limit (the circle |p-from| <= limit without a goal): nodes around
+	// bases outside it can be left out.
+	near := func(p Point) bool {
+		if goal == nil {
+			return p.Dist(from) <= limit
+		}
+		return p.Dist(from)+p.Dist(*goal) <= limit
+	}
+	nodes := append(make([]Point, 0, ns+8*len(others)+2), g.nodes...)
+	for _, p := range b.baseNodes(others) {
+		if near(p) {
+			nodes = append(nodes, p)
+		}
+	}
 	movable := len(nodes) // nodes a path may pass through
 	x := &exploration{start: len(nodes)}
 	nodes = append(nodes, from)
