@@ -12,6 +12,7 @@ import (
 type gameOver struct {
 	m          *game.Match
 	headline   string
+	after      string
 	lines      [][]string // per posse: name, casualties, shots, hits
 	again, top button
 	quit       button
@@ -49,7 +50,10 @@ func summary(m *game.Match) [][]string {
 }
 
 func newGameOver(m *game.Match) *gameOver {
-	g := &gameOver{m: m, lines: summary(m)}
+	g := &gameOver{m: m, lines: summary(m), after: fmt.Sprintf("After %d game turns.", m.Turn)}
+	if m.Turn == 1 {
+		g.after = "After 1 game turn."
+	}
 	if m.Winner >= 0 {
 		g.headline = m.Posses[m.Winner].Name + " win!"
 	} else {
@@ -93,7 +97,7 @@ func (g *gameOver) Draw(a *App, dst *ebiten.Image) {
 		a.ui.flush(dst)
 	}
 	th.shadowText(dst, g.headline, th.Huge, cx, 160*u, c, alignCenter)
-	th.text(dst, fmt.Sprintf("After %d game turns.", g.m.Turn), th.Body, cx, 230*u, colTextDim, alignCenter)
+	th.text(dst, g.after, th.Body, cx, 230*u, colTextDim, alignCenter)
 	cols := []float64{-260, -60, 40, 150, 240}
 	for r, row := range g.lines {
 		face, col := th.Body, colText

@@ -32,7 +32,7 @@ func drawHelp(a *App, dst *ebiten.Image) {
 	w, h := 720*u, (110+float64(len(helpLines))*24)*u
 	x, y := (float64(a.W)-w)/2, (float64(a.H)-h)/2
 	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
-	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel.alpha(0.97))
+	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel)
 	a.ui.line(float32(x), float32(y), float32(x+w), float32(y), float32(2*u), colGold)
 	a.ui.flush(dst)
 	th.text(dst, "Controls", th.Head, x+24*u, y+18*u, colPaper, alignLeft)

@@ -16,9 +16,9 @@ type title struct {
 
 func newTitle(a *App) *title {
 	t := &title{
-		newGame: button{Label: "New game", Key: "N", Enabled: true},
-		cont:    button{Label: "Continue", Key: "C"},
-		load:    button{Label: "Load", Key: "L", Enabled: true},
+		newGame: button{Label: "New game", Key: "Enter", Enabled: true},
+		cont:    button{Label: "Continue"},
+		load:    button{Label: "Load", Key: "Ctrl+O", Enabled: true},
 		quit:    button{Label: "Quit", Key: "Esc", Enabled: true},
 	}
 	if a.Cfg.Autosave != "" {

@@ -74,11 +74,7 @@ func drawButtons(a *App, dst *ebiten.Image, bs ...*button) {
 	}
 }
 
-// backdrop fills the screen with the table cloth and a vignette.
+// backdrop fills the screen with the table cloth.
 func backdrop(a *App, dst *ebiten.Image) {
-	w, h := float32(a.W), float32(a.H)
 	dst.Fill(clothFill)
-	a.ui.rect(0, 0, w, h*0.2, colBlack.alpha(0.15))
-	a.ui.rect(0, h*0.8, w, h*0.2, colBlack.alpha(0.15))
-	a.ui.flush(dst)
 }
