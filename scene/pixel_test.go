@@ -272,7 +272,7 @@ func TestFrameCost(t *testing.T) {
 	// Known: in about one full run in four, 4 allocations happen once inside
 	// Draw during the 600 frames (not attributed yet; suspected Ebitengine's
 	// atlas bookkeeping). Per-frame allocation would show as 600 or more.
-	if mallocs > 8 {
+	if !raceOn && mallocs > 8 { // the race detector's instrumentation allocates
 		t.Errorf("the battle screen allocated %d times in 600 frames of steady state, want 0", mallocs)
 	}
 	if !raceOn && median > 4*time.Millisecond {
