@@ -58,6 +58,13 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
 	var out []Command
 	switch k {
 	case CmdMove, CmdRunTo:
+		if rng == nil && !m.Engaged(id) {
+			// For Options: a step on the spot checks everything a move
+			// needs but a destination, without finding paths.
+			c := base
+			c.To = ptr(md.Pos)
+			return []Command{c}
+		}
 		reach := m.moveAllowance(id)
 		if k == CmdRunTo {
 			reach = m.RunLeft

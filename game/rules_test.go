@@ -2,6 +2,7 @@ package game
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -698,6 +699,38 @@ func TestMoveRangeMatchesWhatMoveAccepts(t *testing.T) {
 		err := m.Validate(moveTo(0, q.X, q.Y))
 		if inRange != (err == nil) {
 			t.Errorf("%v: range cost %.2f but Move says %v", q, f.Cost(q), err)
+		}
+	}
+}
+
+func TestOptionsExplainRefusals(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Tex", "cowpoke", 12, 16, 0, "revolver", "knife")},
+		[]ModelSpec{fig("Dutch", "cowpoke", 13, 16, 180, "revolver")},
+		2, // Lawmen first
+		1, // Dutch's parting shot misses
+	)
+	do(t, m, activate(0))
+	opts := map[CommandKind]Option{}
+	for _, o := range m.Options() {
+		opts[o.Kind] = o
+	}
+	if !opts[CmdMove].Allowed || !opts[CmdBrawl].Allowed || !opts[CmdEnd].Allowed {
+		t.Errorf("an engaged model may Move (disengaging), Brawl and End: %+v", opts)
+	}
+	if o := opts[CmdShoot]; o.Allowed || !strings.Contains(o.Reason, "engaged in a brawl") {
+		t.Errorf("Shoot while engaged: %+v", o)
+	}
+	if o := opts[CmdReload]; o.Allowed || !strings.Contains(o.Reason, "not out of ammo") {
+		t.Errorf("Reload with loaded guns: %+v", o)
+	}
+	if o := opts[CmdThrow]; o.Allowed || o.Reason == "" {
+		t.Errorf("Throw without dynamite: %+v", o)
+	}
+	do(t, m, moveTo(0, 12, 19))
+	for _, o := range m.Options() {
+		if o.Kind == CmdMove && (o.Allowed || !strings.Contains(o.Reason, "already moved")) {
+			t.Errorf("after a Move: %+v", o)
 		}
 	}
 }
