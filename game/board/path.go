@@ -324,13 +324,14 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 	x.dist[x.start] = 0
 	pq := &nodeHeap{{node: x.start, f: h(x.start)}}
 	relax := func(u, v int, c float64) {
-		if d := x.dist[u] + c; d < x.dist[v] && d <= limit {
+		// h never overestimates, so g + h beyond the limit rules v out.
+		if d := x.dist[u] + c; d < x.dist[v] && d+h(v) <= limit {
 			x.dist[v], x.prev[v] = d, int32(u)
 			heap.Push(pq, heapItem{node: v, f: d + h(v)})
 		}
 	}
 	lazy := func(u, v int) {
-		if d := x.dist[u] + nodes[u].Dist(nodes[v]); d < x.dist[v] && d <= limit {
+		if d := x.dist[u] + nodes[u].Dist(nodes[v]); d < x.dist[v] && d+h(v) <= limit {
 			heap.Push(pq, heapItem{node: v, f: d + h(v), parent: int32(u), lazy: true})
 		}
 	}
