@@ -8,6 +8,8 @@ import (
 	"os"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
 )
 
 // Scene is one screen of the program: the title, the new-game form, the
@@ -28,6 +30,10 @@ type Config struct {
 	// move being chosen, writes the battle screen to this PNG file after
 	// a few frames and quits.
 	Screenshot string
+	// Stage chooses what the screenshot shows: "move" (the default match,
+	// a move being chosen), or on the showcase "shot", "throw" or
+	// "overwatch" (see stage.go).
+	Stage string
 }
 
 // App is the ebiten.Game: it reads input into intents, runs the current
@@ -203,14 +209,31 @@ func (a *App) saveShot() error {
 
 // startScreenshot stages the battle screen for the -screenshot flag.
 func (a *App) startScreenshot() {
-	b, err := newDefaultBattle(a)
+	var b *battle
+	var err error
+	if a.Cfg.Stage == "" || a.Cfg.Stage == "move" {
+		b, err = newDefaultBattle(a)
+		if err == nil {
+			b.stageScreenshot()
+		}
+	} else {
+		if a.Cfg.Seed == 0 {
+			a.Cfg.Seed = 1
+		}
+		b, err = newShowcaseBattle(a)
+		if err == nil {
+			var p game.Point
+			p, err = b.stageShowcase(a.Cfg.Stage)
+			b.stage = &p
+			b.tray.instant = true
+		}
+	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
+		fmt.Fprintln(os.Stderr, "screenshot:", err)
 		a.quit = true
 		return
 	}
 	a.scene = b
-	b.stageScreenshot()
 	a.shotWant = 20
 	a.shot = ebiten.NewImage(1, 1) // replaced at the capture frame
 	path := a.Cfg.Screenshot

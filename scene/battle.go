@@ -29,6 +29,8 @@ type battle struct {
 	overAck bool // the result banner was clicked
 
 	anim   anim
+	tray   tray
+	booms  []boom
 	labels labels
 	panel  panel
 	draw   drawCache
@@ -53,6 +55,23 @@ func newDefaultBattle(a *App) (*battle, error) {
 	seed := a.Cfg.Seed
 	if seed == 0 {
 		seed = 1
+	}
+	m, err := game.NewMatch(s, seed)
+	if err != nil {
+		return nil, err
+	}
+	return newBattle(a, m), nil
+}
+
+// newShowcaseBattle starts the showcase scenario (README: "The showcase").
+func newShowcaseBattle(a *App) (*battle, error) {
+	s, err := game.ShowcaseScenario()
+	if err != nil {
+		return nil, err
+	}
+	seed := a.Cfg.Seed
+	if seed == 0 {
+		seed = uint64(time.Now().UnixNano())
 	}
 	m, err := game.NewMatch(s, seed)
 	if err != nil {
@@ -95,6 +114,21 @@ func (b *battle) Update(a *App) error {
 		in.consume()
 		return nil
 	}
+	if in.Pressed(KeyDiceAnim) {
+		b.tray.instant = !b.tray.instant
+		if b.tray.instant {
+			b.t.Status, b.t.Error = "Dice animations off: results show at once (Y turns them on).", false
+		} else {
+			b.t.Status, b.t.Error = "Dice animations on (Y turns them off).", false
+		}
+	}
+	kept := b.booms[:0]
+	for _, bm := range b.booms {
+		if bm.frame++; bm.frame < boomFrames {
+			kept = append(kept, bm)
+		}
+	}
+	b.booms = kept
 	if b.anim.active {
 		if in.Click || in.Pressed(KeySkip) || in.Pressed(KeyCancel) {
 			b.anim.active = false
@@ -102,6 +136,9 @@ func (b *battle) Update(a *App) error {
 		} else {
 			b.anim.step()
 		}
+	}
+	if !b.anim.active && b.tray.update(in) {
+		in.Keys[KeySkip] = false
 	}
 	if m.Over && !b.anim.active {
 		if in.Click || in.Pressed(KeyConfirm) {
@@ -144,7 +181,8 @@ func (b *battle) Update(a *App) error {
 		c, ok := b.t.Do(act)
 		b.apply(a, c, ok)
 	}
-	if in.Click && b.inView(a) && !b.anim.active {
+	drop := in.DragEnd && b.t.Mode == table.ModeOverwatch // a dragged direction
+	if (in.Click || drop) && b.inView(a) && !b.anim.active {
 		c, ok := b.t.Click(b.cam.ToTable(in.X, in.Y))
 		b.apply(a, c, ok)
 	}
@@ -196,9 +234,16 @@ func (b *battle) apply(a *App, c game.Command, ok bool) {
 		return
 	}
 	for i := range evs {
-		if e := &evs[i]; e.Kind == game.EvMoved && len(e.Path) > 1 {
+		e := &evs[i]
+		if e.Kind == game.EvMoved && len(e.Path) > 1 && !b.tray.instant {
 			b.anim.start(e.Model, e.Path)
 		}
+		if e.Kind == game.EvExploded && e.To != nil {
+			b.booms = append(b.booms, boom{at: *e.To})
+		}
+	}
+	if !b.tray.fill(b.t.M, evs) {
+		b.tray.on = false
 	}
 	b.autosave(a)
 }

@@ -38,9 +38,13 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	}
 	b.drawArcs(ui)
 	b.drawOverlays(a, ui)
+	b.drawActionOverlays(a, ui)
 	b.drawModels(a, ui)
+	b.drawBooms(ui)
 	ui.flush(dst)
 	b.drawLabels(a, dst)
+	b.drawActionLabels(a, dst)
+	b.tray.draw(a, b, dst)
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)
 	if b.t.M.Over && !b.anim.active {
@@ -111,17 +115,7 @@ func (b *battle) drawArcs(ui *batch) {
 				alpha = 0.3
 			}
 		}
-		c := sideColour(b.t.M.Models[i].Posse).alpha(alpha)
-		xs, ys := b.draw.xs[:0], b.draw.ys[:0]
-		for _, p := range arc {
-			x, y := b.xy(p)
-			xs, ys = append(xs, x), append(ys, y)
-		}
-		ui.fan(xs, ys, c)
-		for k := 1; k+1 < len(xs); k++ {
-			ui.line(xs[k], ys[k], xs[k+1], ys[k+1], 2, c.alpha(alpha*2.5))
-		}
-		b.draw.xs, b.draw.ys = xs, ys
+		b.drawArcShape(ui, arc, b.t.M.Models[i].Posse, alpha)
 	}
 }
 

@@ -16,13 +16,14 @@ import (
 const panelWidth = 340
 
 // panel is the side panel: whose turn it is, the selected model's card
-// with its action points, the action bar and the combat log. Part 2 adds
-// Shoot, Aim, Blaze Away, Overwatch, Throw, Reload, Brawl and Interact to
-// the action bar: each is one more entry of actions.
+// with its action points, the action bar (every action of chapter 5 with
+// its hotkey, greyed with the engine's reason when not allowed), the
+// readout of the chosen action's odds and the combat log.
 type panel struct {
 	menu     button
 	activate button
 	hold     button
+	fire     button
 	actions  []actionButton
 	scroll   int // log lines scrolled back from the newest
 }
@@ -39,22 +40,56 @@ func (p *panel) init() {
 	p.menu = button{Label: "Menu", Enabled: true}
 	p.activate = button{Label: "Activate", Key: "Enter"}
 	p.hold = button{Label: "Hold fire", Key: "H", Enabled: true}
+	p.fire = button{Label: "Fire", Key: "Enter", Enabled: true}
 	add := func(label, key string, act table.Action, kind game.CommandKind, k Key) {
-		p.actions = append(p.actions, actionButton{button: button{Label: label, Key: key}, act: act, kind: kind, key: k})
+		p.actions = append(p.actions, actionButton{button: button{Label: label, Key: key, Compact: true}, act: act, kind: kind, key: k})
 	}
 	add("Move", "M", table.ActMove, game.CmdMove, KeyMove)
 	add("Run", "R", table.ActRun, game.CmdRun, KeyRun)
+	add("Shoot", "X", table.ActShoot, game.CmdShoot, KeyShoot)
+	add("Aim", "V", table.ActAim, game.CmdAim, KeyAim)
+	add("Blaze", "B", table.ActBlaze, game.CmdBlaze, KeyBlaze)
+	add("Throw", "T", table.ActThrow, game.CmdThrow, KeyThrow)
+	add("Reload", "L", table.ActReload, game.CmdReload, KeyReload)
+	add("Overwatch", "O", table.ActOverwatch, game.CmdOverwatch, KeyOverwatch)
+	add("Brawl", "K", table.ActBrawl, game.CmdBrawl, KeyBrawl)
+	add("Interact", "I", table.ActInteract, game.CmdInteract, KeyInteract)
 	add("Face", "F", table.ActFace, game.CmdFace, KeyFace)
-	add("End activation", "E", table.ActEnd, game.CmdEnd, KeyEnd)
+	add("End", "E", table.ActEnd, game.CmdEnd, KeyEnd)
+}
+
+// modeOf is the table mode an action's button lights up in.
+func modeOf(a table.Action) table.Mode {
+	switch a {
+	case table.ActMove:
+		return table.ModeMove
+	case table.ActRun:
+		return table.ModeRunTo
+	case table.ActFace:
+		return table.ModeFace
+	case table.ActShoot:
+		return table.ModeShoot
+	case table.ActAim:
+		return table.ModeAim
+	case table.ActBlaze:
+		return table.ModeBlaze
+	case table.ActThrow:
+		return table.ModeThrow
+	case table.ActOverwatch:
+		return table.ModeOverwatch
+	case table.ActBrawl:
+		return table.ModeBrawl
+	}
+	return -1
 }
 
 // panel geometry, logical pixels from the panel's top.
 const (
 	pHeader  = 14
-	pCard    = 78
-	pButtons = 214
-	pMeasure = 318
-	pLog     = 420
+	pCard    = 74
+	pButtons = 216
+	pMeasure = 362
+	pLog     = 556
 )
 
 // layout places the buttons and works out which are enabled.
@@ -65,24 +100,25 @@ func (p *panel) layout(a *App, b *battle) {
 	p.menu.place(float64(a.W)-86*u, 12*u, 70*u, 28*u)
 	t := b.t
 	m := t.M
-	bw, bh := (w-10*u)/2, 36*u
+	bw, bh := (w-12*u)/3, 30*u
 	for i := range p.actions {
 		ab := &p.actions[i]
-		ab.place(x0+float64(i%2)*(bw+10*u), (pButtons+float64(i/2)*(bh+8))*u, bw, bh)
+		ab.place(x0+float64(i%3)*(bw+6*u), pButtons*u+float64(i/3)*(bh+6*u), bw, bh)
 		ab.Enabled, ab.Why = false, ""
 		if m.Active >= 0 && m.Pending == nil {
 			ab.Enabled, ab.Why = t.Allowed(ab.kind)
 		}
-		ab.On = (ab.act == table.ActMove && t.Mode == table.ModeMove) || (ab.act == table.ActFace && t.Mode == table.ModeFace) ||
-			(ab.act == table.ActRun && t.Mode == table.ModeRunTo)
+		ab.On = modeOf(ab.act) == t.Mode
 		if ab.act == table.ActRun && t.Mode == table.ModeRunTo {
 			ab.Enabled = true // shows the run in progress
 		}
 	}
-	p.activate.W, p.hold.W = 0, 0
+	p.activate.W, p.hold.W, p.fire.W = 0, 0, 0
 	switch {
 	case m.Pending != nil:
-		p.hold.place(x0, pButtons*u, w, bh)
+		p.fire.place(x0, pButtons*u, (w-10*u)/2, 36*u)
+		p.fire.Enabled = t.View().FireOK
+		p.hold.place(x0+(w+10*u)/2, pButtons*u, (w-10*u)/2, 36*u)
 		for i := range p.actions {
 			p.actions[i].W = 0
 		}
@@ -106,6 +142,12 @@ func (p *panel) action(a *App, b *battle) table.Action {
 		return table.ActActivate
 	case p.hold.clicked(in) || in.Pressed(KeyHold):
 		return table.ActHold
+	case p.fire.clicked(in):
+		return table.ActFire
+	case in.Pressed(KeySlot1):
+		return table.ActSlot1
+	case in.Pressed(KeySlot2):
+		return table.ActSlot2
 	case in.Pressed(KeyNext):
 		return table.ActNext
 	case in.Pressed(KeyCancel):
@@ -131,6 +173,11 @@ func (p *panel) action(a *App, b *battle) table.Action {
 // rebuilt only when the match or the selection changes.
 type drawCache struct {
 	stamp, sel int
+	cardID     int      // the model on the card: hovered, else selected
+	fuses      []string // per lit fuse: whose it is and when it blows
+	blast      []string // per model the previewed blast catches: its dice
+	gen        int      // the view generation blast was built for
+	slot       int
 	header     string
 	sub        string
 	card       []string
@@ -154,10 +201,25 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.moveText = v.MoveText
 		c.moveW = a.Theme.width(v.MoveText, a.Theme.Bold)
 	}
-	if c.stamp == t.Stamp() && c.sel == t.Selected && c.tags != nil {
+	cardID := t.Selected
+	if v := t.View(); v.HoverModel >= 0 {
+		cardID = v.HoverModel
+	}
+	if v := t.View(); c.gen != t.Gen() {
+		c.gen = t.Gen()
+		c.blast = c.blast[:0]
+		for _, o := range v.Blast {
+			if o.Pool.Impossible {
+				c.blast = append(c.blast, "shielded")
+			} else {
+				c.blast = append(c.blast, fmt.Sprintf("%d dice", o.Pool.Dice))
+			}
+		}
+	}
+	if c.stamp == t.Stamp() && c.sel == t.Selected && c.cardID == cardID && c.tags != nil && c.slot == t.Slot {
 		return
 	}
-	c.stamp, c.sel = t.Stamp(), t.Selected
+	c.stamp, c.sel, c.slot = t.Stamp(), t.Selected, t.Slot
 	switch {
 	case m.Over && m.Winner >= 0:
 		c.header = m.Posses[m.Winner].Name + " win"
@@ -183,21 +245,47 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.sub = fmt.Sprintf("%s: choose who acts (%d ready)", m.Posses[d].Name, ready)
 	}
 	c.card = c.card[:0]
-	if id := t.Selected; id >= 0 {
+	c.cardID = cardID
+	if id := cardID; id >= 0 {
 		md := &m.Models[id]
 		c.card = append(c.card, md.Name)
-		c.card = append(c.card, fmt.Sprintf("%s of the %s  ·  HP %d/%d", tierName(md.Profile.Tier), m.Posses[md.Posse].Name, md.Health.HP(), md.Health.MaxHP))
-		var ws []string
+		c.card = append(c.card, fmt.Sprintf("%s of the %s", tierName(md.Profile.Tier), m.Posses[md.Posse].Name))
 		for s, w := range md.Profile.Weapons {
-			n := w.String()
-			if md.Empty[s] {
-				n += " (empty)"
+			n := fmt.Sprintf("%d  %s", s+1, w)
+			switch {
+			case w == rules.Dynamite:
+				n += fmt.Sprintf(" (%d left)", md.Sticks)
+			case md.Empty[s]:
+				n += "  OUT OF AMMO"
 			}
-			ws = append(ws, n)
+			c.card = append(c.card, n)
 		}
-		c.card = append(c.card, strings.Join(ws, ", "))
+		sk := md.Profile.Skills.String()
+		if sk == "none" {
+			sk = ""
+		}
+		if md.Health.Tough {
+			switch {
+			case md.Health.ToughSpent:
+				sk += "  (Tough used)"
+			case !md.Profile.Skills.Has(rules.Tough):
+				sk += "  (Tough, as a Legend)"
+			}
+		}
+		if sk != "" {
+			c.card = append(c.card, "Skills: "+strings.TrimSpace(sk))
+		}
+		if m.Scenario.Options.CriticalInjuries {
+			if inj := md.Health.Injuries(); inj.Dice != 0 || inj.MoveCut > 0 || inj.RunCut > 0 {
+				c.card = append(c.card, fmt.Sprintf("Injured: %+d dice, Move -%.0f\", Run -%.0f\"", inj.Dice, inj.MoveCut, inj.RunCut))
+			}
+		}
 	}
 	c.apLeft = m.AP
+	c.fuses = c.fuses[:0]
+	for _, f := range m.Fuses {
+		c.fuses = append(c.fuses, possessive(m.Models[f.Thrower].Name)+" fuse: blows at his next activation")
+	}
 	c.tags = c.tags[:0]
 	c.arcs = c.arcs[:0]
 	c.nameW, c.tagW = c.nameW[:0], c.tagW[:0]
@@ -207,7 +295,7 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.tagW = append(c.tagW, a.Theme.width(c.tags[i], a.Theme.Small))
 		var arc []game.Point
 		if md := &m.Models[i]; md.Overwatch && !md.Removed() {
-			arc = m.Board.ArcPolygon(md.Pos, md.WatchDir, m.OverwatchRange(i), make([]game.Point, 0, board.ArcRays+1))
+			arc = m.Board.ArcPolygon(md.Pos, md.WatchDir, table.ArcRadius(m, i), make([]game.Point, 0, board.ArcRays+1))
 		}
 		c.arcs = append(c.arcs, arc)
 	}
@@ -298,18 +386,10 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 		ui.circle(float32(x0+12*u), float32((pHeader+14)*u), float32(12*u), sideColour(d))
 		emblem(ui, d, float32(x0+12*u), float32((pHeader+14)*u), float32(12*u))
 	}
-	// the card's frame and AP pips
-	ui.rect(float32(x0-6*u), float32((pCard-6)*u), float32((panelWidth-20)*u), float32(124*u), colPanelHi)
-	if m.Active >= 0 && m.Active == b.t.Selected {
-		for i := range 2 {
-			cx := float32(x0 + float64(i)*22*u + 50*u)
-			cy := float32((pCard + 100) * u)
-			if i < c.apLeft {
-				ui.circle(cx, cy, float32(7*u), colGold)
-			} else {
-				ui.ring(cx, cy, float32(6*u), float32(2*u), colTextDim)
-			}
-		}
+	// the card's frame, HP boxes, body diagram and AP pips
+	ui.rect(float32(x0-6*u), float32((pCard-6)*u), float32((panelWidth-20)*u), float32(138*u), colPanelHi)
+	if id := c.cardID; id >= 0 && id < len(m.Models) {
+		b.drawCardShapes(a, ui, id, x0)
 	}
 	ui.rect(float32(x0-6*u), float32((pLog-8)*u), float32((panelWidth-20)*u), float32(float64(a.H)-(pLog+2)*u), colBlack.alpha(0.22))
 	ui.flush(dst)
@@ -320,17 +400,29 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 		th.text(dst, "Click a model to see its card.", th.Body, x0, pCard*u, colTextDim, alignLeft)
 	}
 	for i, line := range c.card {
-		face, col := th.Small, colText
-		if i == 0 {
-			face, col = th.Head, colPaper
+		face, col, y := th.Small, colText, pCard+8+float64(i)*16
+		switch {
+		case i == 0:
+			face, col, y = th.Head, colPaper, pCard
+		case i == 1:
+			col, y = colTextDim, pCard+26
+		case strings.HasSuffix(line, "OUT OF AMMO"):
+			col = colBad
 		}
-		th.text(dst, line, face, x0, (pCard+float64(i)*22+min(float64(i), 1)*8)*u, col, alignLeft)
+		if i >= 2 && m.Active >= 0 && m.Active == c.cardID && line[0] == byte('1'+b.t.Slot) {
+			ui.rect(float32(x0-4*u), float32((y-1)*u), float32(200*u), float32(16*u), colGold.alpha(0.18))
+			ui.flush(dst)
+		}
+		th.text(dst, line, face, x0, y*u, col, alignLeft)
 	}
-	if m.Active >= 0 && m.Active == b.t.Selected {
-		th.text(dst, "AP", th.Bold, x0, (pCard+91)*u, colTextDim, alignLeft)
+	if c.cardID >= 0 {
+		th.text(dst, "HP", th.Bold, x0, (pCard+113)*u, colTextDim, alignLeft)
 	}
-	bs := [8]*button{&b.panel.menu, &b.panel.activate, &b.panel.hold}
-	n := 3
+	if m.Active >= 0 && m.Active == c.cardID {
+		th.text(dst, "AP", th.Bold, x0+150*u, (pCard+113)*u, colTextDim, alignLeft)
+	}
+	bs := [16]*button{&b.panel.menu, &b.panel.activate, &b.panel.hold, &b.panel.fire}
+	n := 4
 	for i := range b.panel.actions {
 		if n < len(bs) {
 			bs[n] = &b.panel.actions[i].button
@@ -364,6 +456,24 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 		th.text(dst, v.Warn, th.Bold, x0, y, colBad, alignLeft)
 		y += 22 * u
 	}
+	for _, l := range v.Info {
+		if y > (pLog-24)*u {
+			break
+		}
+		face, col := th.Small, colText
+		switch l.Tone {
+		case table.ToneHead:
+			face, col = th.Bold, colPaper
+		case table.ToneDim:
+			col = colTextDim
+		case table.ToneGood:
+			face, col = th.Bold, colGood
+		case table.ToneBad:
+			col = colBad
+		}
+		th.text(dst, l.Text, face, x0, y, col, alignLeft)
+		y += 17 * u
+	}
 	if b.t.M.Scenario.Options.DeadReckoning {
 		th.text(dst, "Dead Reckoning: no measuring before you commit.", th.Small, x0, y, colTextDim, alignLeft)
 	}
@@ -391,4 +501,12 @@ func (b *battle) drawLog(a *App, dst *ebiten.Image, x0 float64) {
 		}
 		th.text(dst, c.log[i], th.Small, x0, top+float64(i-start)*lh, col, alignLeft)
 	}
+}
+
+// possessive is "Red's" or "Miller's".
+func possessive(name string) string {
+	if strings.HasSuffix(name, "s") {
+		return name + "'"
+	}
+	return name + "'s"
 }

@@ -30,6 +30,18 @@ const (
 	KeyZoomOut        // -
 	KeySkip           // Space: skip an animation
 	KeyHold           // H: an overwatcher holds fire
+	KeyShoot          // X
+	KeyAim            // V
+	KeyBlaze          // B
+	KeyThrow          // T
+	KeyReload         // L
+	KeyOverwatch      // O
+	KeyBrawl          // K
+	KeyInteract       // I
+	KeySlot1          // 1: the first weapon
+	KeySlot2          // 2: the second weapon
+	KeyDiceAnim       // Y: dice animations on or off
+	KeyShowcase       // S on the title screen: the showcase scenario
 	numKeys
 )
 
@@ -39,6 +51,7 @@ type Input struct {
 	X, Y     float64 // cursor, in screen pixels
 	Wheel    float64 // wheel notches this frame, up positive
 	Click    bool    // the left button came up without dragging
+	DragEnd  bool    // the left button came up after a drag
 	LeftDown bool    // the left button is held
 	PanX     float64 // right- or middle-drag this frame, pixels
 	PanY     float64
@@ -82,8 +95,8 @@ func (r *reader) read(in *Input) {
 			r.dragging = true
 		}
 	}
-	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) && !r.dragging {
-		in.Click = true
+	if inpututil.IsMouseButtonJustReleased(ebiten.MouseButtonLeft) {
+		in.Click, in.DragEnd = !r.dragging, r.dragging
 	}
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
 		in.PanX, in.PanY = float64(x-r.lastX), float64(y-r.lastY)
@@ -103,6 +116,18 @@ func (r *reader) read(in *Input) {
 		in.Keys[KeyFace] = just(ebiten.KeyF)
 		in.Keys[KeyGrid] = just(ebiten.KeyG)
 		in.Keys[KeyHold] = just(ebiten.KeyH)
+		in.Keys[KeyShoot] = just(ebiten.KeyX)
+		in.Keys[KeyAim] = just(ebiten.KeyV)
+		in.Keys[KeyBlaze] = just(ebiten.KeyB)
+		in.Keys[KeyThrow] = just(ebiten.KeyT)
+		in.Keys[KeyReload] = just(ebiten.KeyL)
+		in.Keys[KeyOverwatch] = just(ebiten.KeyO)
+		in.Keys[KeyBrawl] = just(ebiten.KeyK)
+		in.Keys[KeyInteract] = just(ebiten.KeyI)
+		in.Keys[KeySlot1] = just(ebiten.Key1) || just(ebiten.KeyNumpad1)
+		in.Keys[KeySlot2] = just(ebiten.Key2) || just(ebiten.KeyNumpad2)
+		in.Keys[KeyDiceAnim] = just(ebiten.KeyY)
+		in.Keys[KeyShowcase] = just(ebiten.KeyS)
 		in.HeldX = axis(ebiten.KeyArrowLeft, ebiten.KeyA, ebiten.KeyArrowRight, ebiten.KeyD)
 		in.HeldY = axis(ebiten.KeyArrowUp, ebiten.KeyW, ebiten.KeyArrowDown, ebiten.KeyS)
 	}

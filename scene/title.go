@@ -10,16 +10,17 @@ import (
 
 // title is the first screen: New game, Continue, Load, Quit.
 type title struct {
-	newGame, cont, load, quit button
-	err                       string
+	newGame, showcase, cont, load, quit button
+	err                                 string
 }
 
 func newTitle(a *App) *title {
 	t := &title{
-		newGame: button{Label: "New game", Key: "Enter", Enabled: true},
-		cont:    button{Label: "Continue"},
-		load:    button{Label: "Load", Key: "Ctrl+O", Enabled: true},
-		quit:    button{Label: "Quit", Key: "Esc", Enabled: true},
+		newGame:  button{Label: "New game", Key: "Enter", Enabled: true},
+		showcase: button{Label: "Showcase", Key: "S", Enabled: true},
+		cont:     button{Label: "Continue"},
+		load:     button{Label: "Load", Key: "Ctrl+O", Enabled: true},
+		quit:     button{Label: "Quit", Key: "Esc", Enabled: true},
 	}
 	if a.Cfg.Autosave != "" {
 		if _, err := os.Stat(a.Cfg.Autosave); err == nil {
@@ -35,14 +36,21 @@ func (t *title) Update(a *App) error {
 	u := a.Theme.U
 	w, bh := 260*u, 44*u
 	x := float64(a.W)/2 - w/2
-	y := float64(a.H) * 0.45
-	for i, b := range []*button{&t.newGame, &t.cont, &t.load, &t.quit} {
+	y := float64(a.H) * 0.40
+	for i, b := range []*button{&t.newGame, &t.showcase, &t.cont, &t.load, &t.quit} {
 		b.place(x, y+float64(i)*(bh+14*u), w, bh)
 	}
 	in := &a.In
 	switch {
 	case t.newGame.clicked(in) || in.Pressed(KeyConfirm):
 		a.Goto(newNewGame(a))
+	case t.showcase.clicked(in) || in.Pressed(KeyShowcase):
+		b, err := newShowcaseBattle(a)
+		if err != nil {
+			t.err = "The showcase cannot start: " + err.Error()
+			return nil
+		}
+		a.Goto(b)
 	case t.cont.clicked(in):
 		m, err := game.LoadFile(a.Cfg.Autosave)
 		if err != nil {
@@ -67,7 +75,10 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	th.shadowText(dst, "COWPOKE", th.Huge, cx, y+34*th.U, colPaper, alignCenter)
 	th.text(dst, "Reforged: a digital tabletop for Wild West skirmishes", th.Body, cx, y+96*th.U, colTextDim, alignCenter)
-	drawButtons(a, dst, &t.newGame, &t.cont, &t.load, &t.quit)
+	drawButtons(a, dst, &t.newGame, &t.showcase, &t.cont, &t.load, &t.quit)
+	if t.showcase.hover(&a.In) {
+		th.text(dst, "A minute's tour: a run through an Overwatch arc, an aimed rifle shot, dynamite behind the wagon, a brawl at the saloon door.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
+	}
 	if t.cont.hover(&a.In) && !t.cont.Enabled {
 		th.text(dst, "No match to continue yet: it appears here after your first move.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
 	}

@@ -13,6 +13,7 @@ type button struct {
 	Enabled    bool
 	Why        string // why it is disabled, for the status line
 	On         bool   // a toggle that is on, or the current choice
+	Compact    bool   // a narrow button: regular type, tighter margins
 }
 
 // place sets the rectangle.
@@ -67,6 +68,11 @@ func drawButtons(a *App, dst *ebiten.Image, bs ...*button) {
 		ty := b.Y + (b.H-th.Bold.Size*1.25)/2
 		if b.Key == "" {
 			th.text(dst, b.Label, th.Bold, b.X+b.W/2, ty, c, alignCenter)
+			continue
+		}
+		if b.Compact {
+			th.text(dst, b.Label, th.Body, b.X+7*th.U, ty, c, alignLeft)
+			th.text(dst, b.Key, th.Small, b.X+b.W-6*th.U, ty+2*th.U, colGold.alpha(0.8), alignRight)
 			continue
 		}
 		th.text(dst, b.Label, th.Bold, b.X+10*th.U, ty, c, alignLeft)

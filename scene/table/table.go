@@ -13,10 +13,16 @@ type Mode int
 
 // The modes of the battle screen.
 const (
-	ModeIdle  Mode = iota // clicks select models
-	ModeMove              // clicks move the active model (Move, 1 AP)
-	ModeRunTo             // clicks walk a rolled Run
-	ModeFace              // clicks turn the active model to face the point
+	ModeIdle      Mode = iota // clicks select models
+	ModeMove                  // clicks move the active model (Move, 1 AP)
+	ModeRunTo                 // clicks walk a rolled Run
+	ModeFace                  // clicks turn the active model to face the point
+	ModeShoot                 // clicks shoot an enemy (Spread: add targets, click again to fire)
+	ModeAim                   // clicks put the Aim marker on an enemy
+	ModeBlaze                 // clicks Blaze Away at an enemy
+	ModeThrow                 // clicks throw a stick of dynamite at the spot
+	ModeOverwatch             // clicks (or a drag) set the Overwatch arc's direction
+	ModeBrawl                 // clicks order the bouts against the enemies in contact
 )
 
 // String names the mode for the status line.
@@ -28,6 +34,18 @@ func (m Mode) String() string {
 		return "Run"
 	case ModeFace:
 		return "Face"
+	case ModeShoot:
+		return "Shoot"
+	case ModeAim:
+		return "Aim"
+	case ModeBlaze:
+		return "Blaze Away"
+	case ModeThrow:
+		return "Throw Dynamite"
+	case ModeOverwatch:
+		return "Overwatch"
+	case ModeBrawl:
+		return "Brawl"
 	}
 	return "Select"
 }
@@ -37,15 +55,26 @@ type Action int
 
 // The actions of the battle screen.
 const (
-	ActNone     Action = iota
-	ActMove            // choose a destination for a Move
-	ActRun             // declare a Run: the 2D6 are rolled at once
-	ActFace            // choose a direction to face
-	ActEnd             // end the activation
-	ActActivate        // activate the selected model
-	ActNext            // select the next model that can still act
-	ActCancel          // leave the mode, or clear the selection
-	ActHold            // an overwatcher lets the mover pass
+	ActNone      Action = iota
+	ActMove             // choose a destination for a Move
+	ActRun              // declare a Run: the 2D6 are rolled at once
+	ActFace             // choose a direction to face
+	ActEnd              // end the activation
+	ActActivate         // activate the selected model
+	ActNext             // select the next model that can still act
+	ActCancel           // leave the mode, or clear the selection
+	ActHold             // an overwatcher lets the mover pass
+	ActShoot            // choose a target to shoot
+	ActAim              // choose a target to aim at
+	ActBlaze            // choose a target to Blaze Away at
+	ActThrow            // choose a spot to throw dynamite at
+	ActReload           // reload the empty weapon
+	ActOverwatch        // choose the Overwatch arc's direction
+	ActBrawl            // brawl every enemy in contact (choosing the order first when there are several)
+	ActInteract         // open, close or unlock the nearest door in reach
+	ActFire             // an overwatcher fires at the chosen or suggested point
+	ActSlot1            // use the first weapon
+	ActSlot2            // use the second weapon
 )
 
 // Table is the state of the battle screen around one match.
@@ -56,8 +85,17 @@ type Table struct {
 	Status   string
 	Error    bool // Status is a refusal rather than a hint
 
+	Slot    int   // the weapon slot the active model shoots with
+	Picked  []int // Shoot: the targets chosen so far (Spread); Brawl: the bouts ordered so far
+	FireAt  float64
+	FireSet bool // the overwatcher chose FireAt on the path (else the suggestion is used)
+
 	hover   game.Point
 	hoverOn bool
+	mouse   game.Point // the last cursor position the screen reported
+	mouseOn bool
+	keyAim  int  // the candidate Tab last put the aim point on
+	gen     int  // bumped whenever the view is worked out
 	view    View // what the screen draws, worked out when something changed
 	stamp   int  // bumped whenever the match changes
 	options []game.Option
@@ -120,7 +158,10 @@ func (t *Table) Ready(id int) bool {
 // the selection. ok is false when there is nothing to apply.
 func (t *Table) Click(p game.Point) (c game.Command, ok bool) {
 	m := t.M
-	if m.Over || m.Pending != nil {
+	if m.Pending != nil {
+		return t.clickFire(p)
+	}
+	if m.Over {
 		return c, false
 	}
 	hit := t.ModelAt(p)
@@ -160,6 +201,8 @@ func (t *Table) Click(p game.Point) (c game.Command, ok bool) {
 		}
 		to := t.destination(p, hit)
 		return game.Command{Kind: kind, Model: id, To: &to}, true
+	case ModeShoot, ModeAim, ModeBlaze, ModeThrow, ModeOverwatch, ModeBrawl:
+		return t.clickAction(p, hit)
 	}
 	if hit >= 0 {
 		t.Select(hit)
@@ -193,13 +236,20 @@ func (t *Table) Do(a Action) (c game.Command, ok bool) {
 		}
 		return game.Command{Kind: game.CmdHold, Model: m.Pending.Watcher}, true
 	}
+	if m.Pending != nil && (a == ActFire || a == ActActivate) {
+		return t.fire()
+	}
+	if m.Pending != nil && a == ActNext {
+		t.nextFirePoint()
+		return c, false
+	}
 	if m.Over || m.Pending != nil {
 		return c, false
 	}
 	switch a {
 	case ActActivate:
 		if m.Active >= 0 {
-			return c, false
+			return t.confirm()
 		}
 		if !t.Ready(t.Selected) {
 			t.fail("Choose one of " + m.Posses[m.Up.Posse].Name + " who has not acted yet.")
@@ -207,6 +257,10 @@ func (t *Table) Do(a Action) (c game.Command, ok bool) {
 		}
 		return game.Command{Kind: game.CmdActivate, Model: t.Selected}, true
 	case ActNext:
+		if t.targeting() {
+			t.nextAimPoint()
+			return c, false
+		}
 		t.selectNext()
 		return c, false
 	case ActCancel:
@@ -239,7 +293,7 @@ func (t *Table) Do(a Action) (c game.Command, ok bool) {
 	case ActEnd:
 		return game.Command{Kind: game.CmdEnd, Model: id}, true
 	}
-	return c, false
+	return t.doAction(a)
 }
 
 // enter switches to a mode when its action is allowed.
@@ -255,6 +309,8 @@ func (t *Table) enter(k game.CommandKind, mode Mode) (game.Command, bool) {
 // SetMode changes the mode and says what a click will do.
 func (t *Table) SetMode(mode Mode) {
 	t.Mode = mode
+	t.Picked = t.Picked[:0]
+	t.keyAim = -1
 	switch mode {
 	case ModeMove:
 		t.hint("Move: click where to go (or on a model to close in). Esc cancels.")
@@ -262,6 +318,8 @@ func (t *Table) SetMode(mode Mode) {
 		t.hint("Run: click where to run.")
 	case ModeFace:
 		t.hint("Face: click the point or model to face. Esc cancels.")
+	case ModeShoot, ModeAim, ModeBlaze, ModeThrow, ModeOverwatch, ModeBrawl:
+		t.hint(modeHint(mode))
 	default:
 		t.hint("")
 	}
@@ -312,6 +370,11 @@ func (t *Table) after(k game.CommandKind) {
 	t.changed()
 	m := t.M
 	t.Mode = ModeIdle
+	t.Picked = t.Picked[:0]
+	t.FireSet = false
+	if m.Active < 0 {
+		t.Slot = 0
+	}
 	switch {
 	case m.Over || m.Pending != nil:
 	case m.Active < 0:

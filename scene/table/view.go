@@ -56,6 +56,39 @@ type View struct {
 	Sights  []Sighting // to every standing enemy
 	Threats []int      // enemy overwatchers covering Dest
 	Warn    string     // the overwatch warning, if any
+
+	// The chosen action's preview (Shoot, Aim, Blaze, Throw, Overwatch,
+	// Brawl, the Fire/Hold prompt), all from the engine's own previews.
+	Tip     string    // a short line for beside the cursor: dice and odds
+	Target  int       // the enemy under the aim point, or -1
+	HasOdds bool      // Odds is the pool the engine would roll at Target
+	Odds    game.Odds // from Match.ShotOdds (or FireOdds on the prompt)
+	Info    []Line    // the readout in the panel: pool by modifier, odds, refusals
+
+	Arc    []game.Point // Overwatch: the arc the aim point's direction would cover
+	Facing float64
+
+	Throwing  bool // a throw is being chosen
+	ThrowTo   game.Point
+	ThrowKind board.Throw
+	PReach    float64
+	ThrowOK   bool
+	Blast     []game.Odds // models a stick at ThrowTo would catch (Match.BlastOdds)
+	Bouts     []Bout      // Brawl: the bouts in order, with their odds
+	Parting   []game.Odds // Move while engaged: the parting shots a disengage draws
+
+	Fire      bool // the Fire/Hold prompt is up
+	FireAt    float64
+	FirePt    game.Point
+	FireSlot  int
+	FireOK    bool
+	Suggested bool // FireAt is the engine's best-odds suggestion
+}
+
+// Bout is one bout of a brawl and its odds (Match.BoutOdds).
+type Bout struct {
+	Enemy int
+	Odds  rules.BrawlOdds
 }
 
 // View returns what to draw now.
@@ -65,19 +98,33 @@ func (t *Table) View() *View { return &t.view }
 // the cursor is off the table). It recomputes the view only when the
 // cursor moved by more than a fiftieth of an inch.
 func (t *Table) SetHover(p game.Point, on bool) {
-	if on == t.hoverOn && (!on || math.Abs(p.X-t.hover.X)+math.Abs(p.Y-t.hover.Y) < 0.02) {
-		return
+	if on == t.mouseOn && (!on || math.Abs(p.X-t.mouse.X)+math.Abs(p.Y-t.mouse.Y) < 0.02) {
+		return // the mouse rests: a point Tab chose stays
 	}
+	t.mouse, t.mouseOn = p, on
 	t.hover, t.hoverOn = p, on
 	t.refresh()
 }
 
+// Gen changes whenever the view is worked out again.
+func (t *Table) Gen() int { return t.gen }
+
+// Hover is the point the view is worked out for: the cursor, or the
+// point Tab last chose.
+func (t *Table) Hover() (game.Point, bool) { return t.hover, t.hoverOn }
+
 // refresh works the view out again.
 func (t *Table) refresh() {
+	t.gen++
 	m := t.M
 	v := &t.view
-	sights := v.Sights[:0]
-	*v = View{Hover: t.hover, HoverOn: t.hoverOn, HoverModel: -1, From: t.Selected, Sights: sights}
+	sights, info, arc, blast, bouts := v.Sights[:0], v.Info[:0], v.Arc[:0], v.Blast[:0], v.Bouts[:0]
+	*v = View{Hover: t.hover, HoverOn: t.hoverOn, HoverModel: -1, From: t.Selected, Sights: sights,
+		Info: info, Arc: arc, Blast: blast, Bouts: bouts, Target: -1}
+	if m.Pending != nil {
+		t.previewFire(v)
+		return // the prompt alone: no rangefinder, no sight lines
+	}
 	dr := m.Scenario.Options.DeadReckoning
 	if t.hoverOn {
 		v.HoverModel = t.ModelAt(t.hover)
@@ -104,6 +151,12 @@ func (t *Table) refresh() {
 	if (t.Mode == ModeMove || t.Mode == ModeRunTo) && m.Active == v.From && t.hoverOn && v.HoverModel != v.From {
 		t.previewMove(v, dr)
 		v.LoSFrom = v.Dest
+	}
+	if m.Active == v.From && m.Pending == nil {
+		t.previewAction(v)
+	}
+	if m.Active == v.From && (t.Mode == ModeThrow || t.Mode == ModeOverwatch || t.Mode == ModeBrawl) {
+		return // the preview speaks for itself: no sight lines over it
 	}
 	me := m.Models[v.From].Posse
 	for i := range m.Models {

@@ -1,0 +1,228 @@
+package scene
+
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/scene/table"
+)
+
+// drawArcShape shades one Overwatch arc with its side's pattern: the
+// first, third... side's arcs have a solid rim and solid spokes, the
+// others a dashed rim and dashed spokes, so the sides differ by more than
+// colour.
+func (b *battle) drawArcShape(ui *batch, arc []game.Point, posse int, alpha float32) {
+	c := sideColour(posse).alpha(alpha)
+	xs, ys := b.draw.xs[:0], b.draw.ys[:0]
+	for _, p := range arc {
+		x, y := b.xy(p)
+		xs, ys = append(xs, x), append(ys, y)
+	}
+	ui.fan(xs, ys, c)
+	edge := sideColour(posse).alpha(min(1, alpha*3.5))
+	dashed := posse%2 == 1
+	for k := 1; k+1 < len(xs); k++ {
+		if dashed && k%3 == 0 {
+			continue
+		}
+		ui.line(xs[k], ys[k], xs[k+1], ys[k+1], 2.5, edge)
+	}
+	if len(xs) > 2 {
+		for k := 1; k < len(xs); k += 15 {
+			if dashed {
+				ui.dashed(xs[0], ys[0], xs[k], ys[k], 1.5, 4, 6, edge)
+			} else {
+				ui.line(xs[0], ys[0], xs[k], ys[k], 1.5, edge)
+			}
+		}
+	}
+	b.draw.xs, b.draw.ys = xs, ys
+}
+
+// drawActionOverlays draws the chosen action's preview on the table: the
+// target line, the Overwatch arc being chosen, the throw's reach and the
+// blast rings, the brawl's bouts, and the Fire/Hold prompt's path.
+func (b *battle) drawActionOverlays(a *App, ui *batch) {
+	t := b.t
+	m := t.M
+	v := t.View()
+	u := float32(a.Theme.U)
+	s := float32(b.cam.Scale)
+	r := float32(board.BaseRadius) * s
+	if v.Fire && m.Pending != nil {
+		in := m.Pending
+		for i := 0; i+1 < len(in.Path); i++ {
+			x0, y0 := b.xy(in.Path[i])
+			x1, y1 := b.xy(in.Path[i+1])
+			ui.line(x0, y0, x1, y1, 5*u, colBlack.alpha(0.4))
+			ui.dashed(x0, y0, x1, y1, 3*u, 8*u, 5*u, oPath)
+		}
+		wc := sideColour(m.Models[in.Watcher].Posse)
+		for _, sp := range in.Chances() {
+			from := math.Max(sp.From, in.Progress)
+			for x := from; x < sp.To; x += 0.25 {
+				p0, p1 := pointAlong(in.Path, x), pointAlong(in.Path, math.Min(x+0.25, sp.To))
+				x0, y0 := b.xy(p0)
+				x1, y1 := b.xy(p1)
+				ui.line(x0, y0, x1, y1, 8*u, wc.alpha(0.8))
+			}
+		}
+		if v.FireOK {
+			fx, fy := b.xy(v.FirePt)
+			wx, wy := b.xy(m.Models[in.Watcher].Pos)
+			ui.line(wx, wy, fx, fy, 2*u, oBad)
+			ui.ring(fx, fy, r, 3*u, oBad)
+			if v.Suggested {
+				ui.star(fx, fy, r*0.7, colGold)
+			}
+		}
+		return
+	}
+	if m.Active < 0 || m.Active != v.From {
+		return
+	}
+	me := m.Models[m.Active].Pos
+	mx, my := b.xy(me)
+	switch t.Mode {
+	case table.ModeShoot, table.ModeBlaze, table.ModeAim:
+		for _, q := range t.Picked {
+			tx, ty := b.xy(m.Models[q].Pos)
+			ui.ring(tx, ty, r+6*u, 3*u, oBad)
+		}
+		if v.Target >= 0 {
+			tx, ty := b.xy(m.Models[v.Target].Pos)
+			col := oBad
+			if v.HasOdds && v.Odds.Pool.Impossible {
+				col = colTextDim
+			}
+			ui.line(mx, my, tx, ty, 3*u, col)
+			ui.ring(tx, ty, r+6*u, 2*u, col)
+			ui.line(tx-r-10*u, ty, tx-r+2*u, ty, 2*u, col)
+			ui.line(tx+r-2*u, ty, tx+r+10*u, ty, 2*u, col)
+			ui.line(tx, ty-r-10*u, tx, ty-r+2*u, 2*u, col)
+			ui.line(tx, ty+r-2*u, tx, ty+r+10*u, 2*u, col)
+		}
+	case table.ModeOverwatch:
+		if len(v.Arc) > 2 {
+			b.drawArcShape(ui, v.Arc, m.Models[m.Active].Posse, 0.22)
+		}
+	case table.ModeThrow:
+		// the Sure Throw reach (6" from the base edge) and the Hail Mary band (to 12")
+		sure := float32(board.SureThrowRange+board.BaseRadius) * s
+		far := float32(12+board.BaseRadius) * s
+		ui.arc(mx, my, (sure+far)/2, far-sure, 0, circleSegments, colGold.alpha(0.10))
+		ui.ring(mx, my, sure, 2.5*u, colGood.alpha(0.9))
+		ui.ring(mx, my, far, 2*u, colGold.alpha(0.7))
+		if v.Throwing {
+			tx, ty := b.xy(v.ThrowTo)
+			col := colGood
+			switch {
+			case !v.ThrowOK:
+				col = oBad
+			case v.ThrowKind == board.HailMary:
+				col = colGold
+			}
+			ui.line(mx, my, tx, ty, 5*u, colBlack.alpha(0.4))
+			ui.dashed(mx, my, tx, ty, 3*u, 8*u, 5*u, col)
+			if v.ThrowOK {
+				ui.circle(tx, ty, float32(2+board.BaseRadius)*s, oBad.alpha(0.18))
+				ui.ring(tx, ty, float32(2+board.BaseRadius)*s, 2.5*u, oBad)
+				r6 := float32(6+board.BaseRadius) * s
+				for k := 0; k < circleSegments; k += 2 {
+					ui.arc(tx, ty, r6, 2.5*u, k, k+1, oBad)
+				}
+				for _, o := range v.Blast {
+					ox, oy := b.xy(m.Models[o.Target].Pos)
+					if o.Pool.Impossible {
+						ui.ring(ox, oy, r+5*u, 2*u, oStone)
+					} else {
+						ui.ring(ox, oy, r+5*u, 3*u, oBad)
+					}
+				}
+			} else {
+				ui.line(tx-8*u, ty-8*u, tx+8*u, ty+8*u, 3*u, oBad)
+				ui.line(tx-8*u, ty+8*u, tx+8*u, ty-8*u, 3*u, oBad)
+			}
+		}
+	case table.ModeBrawl:
+		for _, bt := range v.Bouts {
+			ex, ey := b.xy(m.Models[bt.Enemy].Pos)
+			ui.line(mx, my, ex, ey, 3*u, oBad)
+		}
+	}
+}
+
+// drawActionLabels writes the preview's words on the table: the odds by
+// the cursor, each caught model's blast dice, the bout numbers, whose
+// fuse each lit stick is.
+func (b *battle) drawActionLabels(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	t := b.t
+	m := t.M
+	v := t.View()
+	r := board.BaseRadius * b.cam.Scale
+	for i, f := range m.Fuses {
+		if i < len(b.draw.fuses) {
+			x, y := b.cam.ToScreen(f.At)
+			th.shadowText(dst, b.draw.fuses[i], th.Small, x, y+r*0.7, colGold, alignCenter)
+		}
+	}
+	if v.Tip != "" {
+		x, y := a.In.X+16*th.U, a.In.Y+22*th.U
+		if v.Fire {
+			x, y = b.cam.ToScreen(v.FirePt)
+			x += r + 10*th.U
+		}
+		th.shadowText(dst, v.Tip, th.Bold, x, y, colGold, alignLeft)
+	}
+	if t.Mode == table.ModeThrow && v.ThrowOK {
+		for i, o := range v.Blast {
+			if i >= len(b.draw.blast) {
+				break
+			}
+			x, y := b.cam.ToScreen(m.Models[o.Target].Pos)
+			col := oBad
+			if o.Pool.Impossible {
+				col = oStone
+			}
+			w, lh := 60*th.U, th.Bold.Size*1.3
+			for _, dy := range [...]float64{-r - lh - 2*th.U, -r - 2*lh - 2*th.U, r + 2*lh + 4*th.U} {
+				if b.labels.fit(x, y+dy, w, lh) {
+					th.shadowText(dst, b.draw.blast[i], th.Bold, x, y+dy, col, alignCenter)
+					break
+				}
+			}
+		}
+	}
+	if t.Mode == table.ModeBrawl {
+		for i, bt := range v.Bouts {
+			if i < len(boutNames) {
+				x, y := b.cam.ToScreen(m.Models[bt.Enemy].Pos)
+				th.shadowText(dst, boutNames[i], th.Bold, x, y-r-22*th.U, oBad, alignCenter)
+			}
+		}
+	}
+}
+
+var boutNames = [...]string{"bout 1", "bout 2", "bout 3", "bout 4", "bout 5", "bout 6"}
+
+// pointAlong is the point at inches along a path.
+func pointAlong(path []game.Point, at float64) game.Point {
+	if len(path) == 0 {
+		return game.Point{}
+	}
+	for i := 0; i+1 < len(path); i++ {
+		l := path[i].Dist(path[i+1])
+		if at <= l {
+			if l == 0 {
+				return path[i]
+			}
+			return path[i].Lerp(path[i+1], at/l)
+		}
+		at -= l
+	}
+	return path[len(path)-1]
+}

@@ -1,0 +1,119 @@
+package scene
+
+import (
+	"fmt"
+
+	"cowpoke/game"
+	"cowpoke/scene/table"
+)
+
+// The -screenshot flag's stages on the showcase: a shot with its odds, a
+// dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
+
+// Stages lists the stages -stage accepts.
+var Stages = []string{"move", "shot", "throw", "overwatch"}
+
+// modelNamed is the model with a name, or -1.
+func modelNamed(m *game.Match, name string) int {
+	for i := range m.Models {
+		if m.Models[i].Name == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// upFor plays quiet activations (activate, end) of the other side until
+// posse p is up, leaving the named models alone.
+func upFor(t *table.Table, p int, keep ...int) error {
+	m := t.M
+	for range 20 {
+		if m.Up.Posse == p && m.Active < 0 {
+			return nil
+		}
+		id := -1
+		for i := range m.Models {
+			if !t.Ready(i) {
+				continue
+			}
+			skip := false
+			for _, k := range keep {
+				skip = skip || k == i
+			}
+			if !skip {
+				id = i
+				break
+			}
+		}
+		if id < 0 {
+			return fmt.Errorf("no quiet activation left to hand %s the turn", m.Posses[p].Name)
+		}
+		if _, err := t.Apply(game.Command{Kind: game.CmdActivate, Model: id}); err != nil {
+			return err
+		}
+		if _, err := t.Apply(game.Command{Kind: game.CmdEnd, Model: id}); err != nil {
+			return err
+		}
+	}
+	return fmt.Errorf("%s never came up", m.Posses[p].Name)
+}
+
+// stageShowcase sets a showcase battle up for one stage and returns the
+// cursor's table point.
+func (b *battle) stageShowcase(stage string) (game.Point, error) {
+	t := b.t
+	m := t.M
+	id := func(n string) int { return modelNamed(m, n) }
+	pike, hale, miller := id("Deputy Pike"), id("Deputy Hale"), id("Sheriff Miller")
+	slim, bart := id("Slim"), id("Black Bart")
+	if pike < 0 || hale < 0 || miller < 0 || slim < 0 || bart < 0 {
+		return game.Point{}, fmt.Errorf("not the showcase scenario")
+	}
+	apply := func(c game.Command) error { _, err := t.Apply(c); return err }
+	if err := upFor(t, 0, pike, hale, miller, slim, bart); err != nil {
+		return game.Point{}, err
+	}
+	switch stage {
+	case "shot":
+		if err := apply(game.Command{Kind: game.CmdActivate, Model: hale}); err != nil {
+			return game.Point{}, err
+		}
+		if err := apply(game.Command{Kind: game.CmdAim, Model: hale, Target: bart}); err != nil {
+			return game.Point{}, err
+		}
+		t.SetMode(table.ModeShoot)
+		return m.Models[bart].Pos, nil
+	case "throw":
+		if err := apply(game.Command{Kind: game.CmdActivate, Model: miller}); err != nil {
+			return game.Point{}, err
+		}
+		t.SetMode(table.ModeThrow)
+		return game.Point{X: 20, Y: 18.8}, nil
+	case "overwatch":
+		if err := apply(game.Command{Kind: game.CmdActivate, Model: hale}); err != nil {
+			return game.Point{}, err
+		}
+		if err := apply(game.Command{Kind: game.CmdOverwatch, Model: hale, Facing: 0}); err != nil {
+			return game.Point{}, err
+		}
+		if err := upFor(t, 0, pike, miller, slim, bart); err != nil {
+			return game.Point{}, err
+		}
+		if err := apply(game.Command{Kind: game.CmdActivate, Model: pike}); err != nil {
+			return game.Point{}, err
+		}
+		if err := apply(game.Command{Kind: game.CmdRun, Model: pike}); err != nil {
+			return game.Point{}, err
+		}
+		to := game.Point{X: 15.5, Y: min(m.Models[pike].Pos.Y+m.RunLeft-0.2, 14)}
+		if err := apply(game.Command{Kind: game.CmdRunTo, Model: pike, To: &to}); err != nil {
+			return game.Point{}, err
+		}
+		if m.Pending == nil {
+			return game.Point{}, fmt.Errorf("Pike's run met no Overwatch (run of %.0f\")", to.Y-2)
+		}
+		b.shownTo = m.Decider()
+		return game.Point{X: -40, Y: -40}, nil // off the table: the suggestion shows
+	}
+	return game.Point{}, fmt.Errorf("unknown stage %q (want one of %v)", stage, Stages)
+}

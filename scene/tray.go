@@ -1,0 +1,293 @@
+package scene
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+)
+
+// tray is the bucket of dice: after a roll it shows every die (sixes
+// stand out), then what they did: hits, the location and severity dice of
+// each wound, the wound, a Tough save. Rows are built when the events
+// arrive; drawing them allocates nothing. The dice roll in one every two
+// frames, the results follow; Space or a click on the tray shows all at
+// once, and once all is shown Space or a click puts the tray away. Y turns
+// the rolling off.
+type tray struct {
+	rows    []trayRow
+	on      bool
+	frame   int // frames since the roll
+	dice    int // dice in all rows
+	instant bool
+	x, y    float64 // where it was last drawn, and its size
+	w, h    float64
+}
+
+// trayRow is one roll: a label, the faces, what they did, its wounds.
+type trayRow struct {
+	label  string
+	faces  []int
+	split  int // a brawl: faces[:split] are the attacker's, the rest the defender's
+	result string
+	notes  []string // wounds, saves, removals
+}
+
+// traySpeed is frames per die as the dice roll in.
+const traySpeed = 2
+
+// done reports whether every die and result is shown.
+func (t *tray) done() bool { return t.frame >= t.dice*traySpeed+12 }
+
+// skip shows everything at once.
+func (t *tray) skip() { t.frame = t.dice*traySpeed + 12 }
+
+// fill builds the rows from a command's events. It reports whether any
+// dice were rolled.
+func (t *tray) fill(m *game.Match, evs []game.Event) bool {
+	t.rows = t.rows[:0]
+	t.dice = 0
+	name := func(id int) string {
+		if id < 0 || id >= len(m.Models) {
+			return "?"
+		}
+		return m.Models[id].Name
+	}
+	last := func() *trayRow {
+		if len(t.rows) == 0 {
+			t.rows = append(t.rows, trayRow{label: "Wounds"})
+		}
+		return &t.rows[len(t.rows)-1]
+	}
+	for i := range evs {
+		e := &evs[i]
+		switch e.Kind {
+		case game.EvShot, game.EvBlast, game.EvPartingShot:
+			r := trayRow{faces: append([]int(nil), e.Faces...), result: hitsWord(e.Hits)}
+			switch e.Kind {
+			case game.EvShot:
+				r.label = name(e.Model) + " shoots " + name(e.Target)
+			case game.EvBlast:
+				r.label = fmt.Sprintf("The blast catches %s (%.1f\")", name(e.Model), e.Distance)
+			default:
+				r.label = name(e.Model) + "'s parting shot at " + name(e.Target)
+			}
+			if e.Pool != nil {
+				r.label += ": " + e.Pool.Explain
+			}
+			t.rows = append(t.rows, r)
+		case game.EvBrawl:
+			r := trayRow{label: name(e.Model) + " brawls " + name(e.Target), faces: append([]int(nil), e.Faces...)}
+			if len(e.Order) == 2 {
+				r.split = e.Order[0]
+			}
+			if k := strings.LastIndex(e.Text, ": "); k >= 0 {
+				r.result = strings.TrimSuffix(e.Text[k+2:], ".")
+			}
+			t.rows = append(t.rows, r)
+		case game.EvRunRolled:
+			t.rows = append(t.rows, trayRow{label: name(e.Model) + " runs: 2D6", faces: append([]int(nil), e.Faces...),
+				result: fmt.Sprintf("%.0f\"", e.Distance)})
+		case game.EvThrown:
+			if len(e.Faces) > 0 {
+				t.rows = append(t.rows, trayRow{label: name(e.Model) + "'s Hail Mary: 1D6 + 6\"", faces: append([]int(nil), e.Faces...),
+					result: "reach " + fmt.Sprint(e.Faces[0]+6) + "\""})
+			}
+		case game.EvWound:
+			if w := e.Wound; w != nil {
+				var s string
+				switch {
+				case w.ToughSave:
+					s = fmt.Sprintf("%s: %s (location %d, severity %d): light wound, shrugged off by Tough", name(e.Model), w.Location, w.LocationDie, w.SeverityDie)
+				default:
+					s = fmt.Sprintf("%s: %s (location %d, severity %d): %d damage, %d HP left", name(e.Model), w.Location, w.LocationDie, w.SeverityDie, w.Damage, max(w.HPLeft, 0))
+				}
+				last().notes = append(last().notes, s)
+			}
+		case game.EvRemoved:
+			last().notes = append(last().notes, name(e.Model)+" is out of play.")
+		case game.EvShielded:
+			t.rows = append(t.rows, trayRow{label: name(e.Model) + " is shielded from the blast by a wall"})
+		}
+	}
+	for _, r := range t.rows {
+		t.dice += len(r.faces)
+	}
+	if len(t.rows) == 0 {
+		return false
+	}
+	t.on, t.frame = true, 0
+	if t.instant {
+		t.skip()
+	}
+	return true
+}
+
+func hitsWord(n int) string {
+	switch n {
+	case 0:
+		return "no hit"
+	case 1:
+		return "1 hit"
+	}
+	return fmt.Sprintf("%d hits", n)
+}
+
+// update advances the tray and reads Space and clicks on it. It reports
+// whether it took the input.
+func (t *tray) update(in *Input) bool {
+	if !t.on {
+		return false
+	}
+	t.frame++
+	overTray := in.X >= t.x && in.X < t.x+t.w && in.Y >= t.y && in.Y < t.y+t.h
+	if in.Pressed(KeySkip) || (in.Click && overTray) {
+		if t.done() {
+			t.on = false
+		} else {
+			t.skip()
+		}
+		in.Click = false
+		return true
+	}
+	return false
+}
+
+// pip positions on a die, in thirds of its side, for faces 1-6.
+var pips = [7][][2]float32{
+	{}, {{1, 1}}, {{0, 0}, {2, 2}}, {{0, 0}, {1, 1}, {2, 2}}, {{0, 0}, {2, 0}, {0, 2}, {2, 2}},
+	{{0, 0}, {2, 0}, {1, 1}, {0, 2}, {2, 2}}, {{0, 0}, {2, 0}, {0, 1}, {2, 1}, {0, 2}, {2, 2}},
+}
+
+// draw draws the tray at the foot of the table.
+func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
+	if !t.on {
+		return
+	}
+	th := a.Theme
+	u := th.U
+	_, _, vw, vh := b.viewport(a)
+	die := 22 * u
+	h := 12 * u
+	for _, r := range t.rows {
+		h += 18 * u
+		if len(r.faces) > 0 {
+			h += die + 6*u
+		}
+		h += float64(len(r.notes)) * 16 * u
+	}
+	h += 16 * u
+	w := min(vw-24*u, 640*u)
+	x, y := 12*u, vh-h-8*u
+	t.x, t.y, t.w, t.h = x, y, w, h
+	ui := a.ui
+	ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel.alpha(0.93))
+	ui.line(float32(x), float32(y), float32(x+w), float32(y), float32(2*u), colGold)
+	shown := t.frame / traySpeed
+	cy := y + 10*u
+	k := 0
+	for _, r := range t.rows {
+		cy += 18 * u
+		if len(r.faces) == 0 {
+			cy += float64(len(r.notes)) * 16 * u
+			continue
+		}
+		cx := x + 12*u
+		for i, f := range r.faces {
+			if i == r.split && r.split > 0 {
+				cx += 22 * u
+			}
+			if cx+die > x+w-110*u {
+				break // more dice than fit: the row's result says the rest
+			}
+			if k < shown {
+				drawDie(ui, float32(cx), float32(cy), float32(die), f)
+			}
+			k++
+			cx += die + 5*u
+		}
+		cy += die + 6*u + float64(len(r.notes))*16*u
+	}
+	ui.flush(dst)
+	cy = y + 10*u
+	k = 0
+	for _, r := range t.rows {
+		th.text(dst, r.label, th.Small, x+12*u, cy, colTextDim, alignLeft)
+		cy += 18 * u
+		k += len(r.faces)
+		rowDone := k <= shown
+		if len(r.faces) > 0 {
+			if r.split > 0 {
+				th.text(dst, "vs", th.Small, x+12*u+float64(r.split)*(die+5*u)+2*u, cy+5*u, colTextDim, alignLeft)
+			}
+			if rowDone {
+				th.text(dst, r.result, th.Bold, x+w-12*u, cy+4*u, colGold, alignRight)
+			}
+			cy += die + 6*u
+		}
+		for _, n := range r.notes {
+			if rowDone && t.frame >= k*traySpeed+8 {
+				col := colText
+				if strings.HasSuffix(n, "out of play.") {
+					col = colBad
+				}
+				th.text(dst, n, th.Small, x+22*u, cy, col, alignLeft)
+			}
+			cy += 16 * u
+		}
+	}
+	hint := "Space or click: show all"
+	if t.done() {
+		hint = "Space or click: put the dice away  ·  Y: dice animation on/off"
+	}
+	th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)
+}
+
+// drawDie draws one die with its pips; a six is gold with red pips.
+func drawDie(ui *batch, x, y, s float32, face int) {
+	body, pip := colPaper, colInk
+	if face == 6 {
+		body, pip = colGold, hex(0xb01818)
+	}
+	ui.rect(x+1.5, y+2, s, s, colBlack.alpha(0.4))
+	ui.rect(x, y, s, s, body)
+	if face < 1 || face > 6 {
+		return
+	}
+	for _, p := range pips[face] {
+		ui.circle(x+s*(0.22+0.28*p[0]), y+s*(0.22+0.28*p[1]), s*0.09, pip)
+	}
+}
+
+// boom is an explosion being shown where a stick went off.
+type boom struct {
+	at    game.Point
+	frame int
+}
+
+// boomFrames is how long an explosion shows.
+const boomFrames = 70
+
+// drawBooms draws the explosions: a flash out to the 2" ring, then the
+// smoke ring out to 6".
+func (b *battle) drawBooms(ui *batch) {
+	for i := range b.booms {
+		bm := &b.booms[i]
+		if bm.frame >= boomFrames {
+			continue
+		}
+		x, y := b.xy(bm.at)
+		k := float32(bm.frame) / boomFrames
+		s := float32(b.cam.Scale)
+		r2 := float32(2+board.BaseRadius) * s
+		r6 := float32(6+board.BaseRadius) * s
+		ui.circle(x, y, r6*min(1, k*2.5), hex(0xffa020).alpha(0.35*(1-k)))
+		ui.circle(x, y, r2*min(1, k*4), hex(0xfff0a0).alpha(0.9*(1-k)))
+		ui.ring(x, y, r2, 3, oBad.alpha(1-k))
+		ui.ring(x, y, r6, 3, hex(0xffa020).alpha(1-k))
+		ui.star(x, y, r2*0.7*(1-k*0.5), hex(0xff4020).alpha(1-k))
+	}
+}
