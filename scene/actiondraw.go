@@ -70,15 +70,6 @@ func (b *battle) drawActionOverlays(a *App, ui *batch) {
 				ui.line(x0, y0, x1, y1, 8*u, wc.alpha(0.8))
 			}
 		}
-		if v.FireOK {
-			fx, fy := b.xy(v.FirePt)
-			wx, wy := b.xy(m.Models[in.Watcher].Pos)
-			ui.line(wx, wy, fx, fy, 2*u, oBad)
-			ui.ring(fx, fy, r, 3*u, oBad)
-			if v.Suggested {
-				ui.star(fx, fy, r*0.7, colGold)
-			}
-		}
 		return
 	}
 	if m.Active < 0 || m.Active != v.From {
@@ -152,6 +143,25 @@ func (b *battle) drawActionOverlays(a *App, ui *batch) {
 			ex, ey := b.xy(m.Models[bt.Enemy].Pos)
 			ui.line(mx, my, ex, ey, 3*u, oBad)
 		}
+	}
+}
+
+// drawFireMarker marks the point the overwatcher would fire at, over the
+// miniatures (the suggestion is often where the mover stands).
+func (b *battle) drawFireMarker(a *App, ui *batch) {
+	v := b.t.View()
+	m := b.t.M
+	if !v.Fire || !v.FireOK || m.Pending == nil {
+		return
+	}
+	u := float32(a.Theme.U)
+	r := float32(board.BaseRadius * b.cam.Scale)
+	fx, fy := b.xy(v.FirePt)
+	wx, wy := b.xy(m.Models[m.Pending.Watcher].Pos)
+	ui.line(wx, wy, fx, fy, 2*u, oBad)
+	ui.ring(fx, fy, r+3*u, 3*u, oBad)
+	if v.Suggested {
+		ui.star(fx, fy, r*0.8, colGold)
 	}
 }
 

@@ -223,9 +223,9 @@ func (a *App) startScreenshot() {
 		b, err = newShowcaseBattle(a)
 		if err == nil {
 			var p game.Point
-			p, err = b.stageShowcase(a.Cfg.Stage)
-			b.stage = &p
 			b.tray.instant = true
+			p, err = b.stageShowcase(a, a.Cfg.Stage)
+			b.stage = &p
 		}
 	}
 	if err != nil {

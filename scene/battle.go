@@ -140,6 +140,9 @@ func (b *battle) Update(a *App) error {
 	if !b.anim.active && b.tray.update(in) {
 		in.Keys[KeySkip] = false
 	}
+	if b.tray.on && b.tray.done() && (in.Click || in.Pressed(KeyCancel)) {
+		b.tray.on = false // a click on the table once the dice are read puts them away, and still counts
+	}
 	if m.Over && !b.anim.active {
 		if in.Click || in.Pressed(KeyConfirm) {
 			a.Goto(newGameOver(m))

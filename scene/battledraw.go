@@ -40,6 +40,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawOverlays(a, ui)
 	b.drawActionOverlays(a, ui)
 	b.drawModels(a, ui)
+	b.drawFireMarker(a, ui)
 	b.drawBooms(ui)
 	ui.flush(dst)
 	b.drawLabels(a, dst)

@@ -10,15 +10,21 @@ var helpLines = [][2]string{
 	{"M, then left click", "Move (1 AP) to the point, or into contact with a model"},
 	{"R, then left click", "Run (2 AP): the 2D6 roll first, then choose the path"},
 	{"F, then left click", "Face the point or model (free)"},
+	{"X / V / B, then click an enemy", "Shoot, Aim, Blaze Away (hover: the pool and odds)"},
+	{"T / O, then click a spot", "Throw Dynamite; Overwatch (point or drag the arc)"},
+	{"K / I / L", "Brawl (click to order the bouts), Interact, Reload"},
+	{"1 / 2", "the weapon to use"},
+	{"Tab, Enter in a mode", "step through the enemies, act: keys alone"},
 	{"E", "End the activation"},
-	{"H", "an overwatcher holds his fire"},
+	{"Enter / H", "an overwatcher fires (at the suggestion) / holds"},
+	{"Y", "dice and move animations on or off"},
 	{"Esc", "cancel the mode, clear the selection, close this help"},
 	{"Mouse wheel / + -", "zoom around the cursor"},
 	{"Right or middle drag", "pan the table"},
 	{"Arrows / WASD", "pan the table"},
 	{"Home or 0", "fit the whole table in the window"},
 	{"G", "show or hide the 1\" grid"},
-	{"Space / click", "skip an animation"},
+	{"Space / click", "skip an animation, show all the dice; Space puts them away"},
 	{"Ctrl+Z", "undo, back to the last roll of the dice"},
 	{"Ctrl+S  /  Ctrl+O", "save the match  /  load a match"},
 	{"F11", "full screen"},
@@ -29,7 +35,7 @@ var helpLines = [][2]string{
 func drawHelp(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
-	w, h := 720*u, (110+float64(len(helpLines))*24)*u
+	w, h := 760*u, (100+float64(len(helpLines))*21)*u
 	x, y := (float64(a.W)-w)/2, (float64(a.H)-h)/2
 	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
 	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel)
@@ -37,9 +43,9 @@ func drawHelp(a *App, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	th.text(dst, "Controls", th.Head, x+24*u, y+18*u, colPaper, alignLeft)
 	for i, l := range helpLines {
-		ly := y + (64+float64(i)*24)*u
+		ly := y + (60+float64(i)*21)*u
 		th.text(dst, l[0], th.Bold, x+24*u, ly, colGold, alignLeft)
-		th.text(dst, l[1], th.Body, x+250*u, ly, colText, alignLeft)
+		th.text(dst, l[1], th.Body, x+290*u, ly, colText, alignLeft)
 	}
 	th.text(dst, "Lawmen: blue bases with a star. Desperados: orange bases with a cross.  F1, Esc or a click closes.", th.Small, x+24*u, y+h-30*u, colTextDim, alignLeft)
 }

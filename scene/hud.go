@@ -175,6 +175,7 @@ type drawCache struct {
 	stamp, sel int
 	cardID     int      // the model on the card: hovered, else selected
 	fuses      []string // per lit fuse: whose it is and when it blows
+	engaged    []bool   // per model: in base contact with an enemy (Match.Engaged allocates)
 	blast      []string // per model the previewed blast catches: its dice
 	gen        int      // the view generation blast was built for
 	slot       int
@@ -289,7 +290,9 @@ func (c *drawCache) refresh(a *App, b *battle) {
 	c.tags = c.tags[:0]
 	c.arcs = c.arcs[:0]
 	c.nameW, c.tagW = c.nameW[:0], c.tagW[:0]
+	c.engaged = c.engaged[:0]
 	for i := range m.Models {
+		c.engaged = append(c.engaged, m.Engaged(i))
 		c.tags = append(c.tags, modelTags(m, i))
 		c.nameW = append(c.nameW, a.Theme.width(m.Models[i].Name, a.Theme.Small))
 		c.tagW = append(c.tagW, a.Theme.width(c.tags[i], a.Theme.Small))

@@ -59,7 +59,7 @@ func (b *battle) drawModels(a *App, ui *batch) {
 		case b.t.Ready(i):
 			ui.ring(x, y, r+3*u, 1.5*u, colGold.alpha(0.5))
 		}
-		if m.Engaged(i) {
+		if i < len(b.draw.engaged) && b.draw.engaged[i] {
 			ui.arc(x, y, r+7*u, 2.5*u, 0, 10, oBad)
 			ui.arc(x, y, r+7*u, 2.5*u, 20, 30, oBad)
 		}

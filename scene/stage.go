@@ -11,7 +11,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "throw", "overwatch"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {
@@ -60,7 +60,7 @@ func upFor(t *table.Table, p int, keep ...int) error {
 
 // stageShowcase sets a showcase battle up for one stage and returns the
 // cursor's table point.
-func (b *battle) stageShowcase(stage string) (game.Point, error) {
+func (b *battle) stageShowcase(a *App, stage string) (game.Point, error) {
 	t := b.t
 	m := t.M
 	id := func(n string) int { return modelNamed(m, n) }
@@ -83,6 +83,15 @@ func (b *battle) stageShowcase(stage string) (game.Point, error) {
 		}
 		t.SetMode(table.ModeShoot)
 		return m.Models[bart].Pos, nil
+	case "dice":
+		if err := apply(game.Command{Kind: game.CmdActivate, Model: hale}); err != nil {
+			return game.Point{}, err
+		}
+		if err := apply(game.Command{Kind: game.CmdAim, Model: hale, Target: bart}); err != nil {
+			return game.Point{}, err
+		}
+		b.apply(a, game.Command{Kind: game.CmdShoot, Model: hale, Target: bart}, true)
+		return game.Point{X: -40, Y: -40}, nil
 	case "throw":
 		if err := apply(game.Command{Kind: game.CmdActivate, Model: miller}); err != nil {
 			return game.Point{}, err

@@ -15,14 +15,16 @@ import (
 // each wound, the wound, a Tough save. Rows are built when the events
 // arrive; drawing them allocates nothing. The dice roll in one every two
 // frames, the results follow; Space or a click on the tray shows all at
-// once, and once all is shown Space or a click puts the tray away. Y turns
-// the rolling off.
+// once. Once all is shown, Space, Esc or any click puts the tray away (the
+// click still acts on the table), or it goes by itself after six seconds.
+// Y turns the rolling off.
 type tray struct {
 	rows    []trayRow
 	on      bool
 	frame   int // frames since the roll
 	dice    int // dice in all rows
 	instant bool
+	keep    bool    // stays until put away (the frame-cost test holds it open)
 	x, y    float64 // where it was last drawn, and its size
 	w, h    float64
 }
@@ -38,6 +40,10 @@ type trayRow struct {
 
 // traySpeed is frames per die as the dice roll in.
 const traySpeed = 2
+
+// trayLinger is how long the tray stays once every die is shown: six
+// seconds at 60 frames, then it goes by itself.
+const trayLinger = 360
 
 // done reports whether every die and result is shown.
 func (t *tray) done() bool { return t.frame >= t.dice*traySpeed+12 }
@@ -143,13 +149,17 @@ func (t *tray) update(in *Input) bool {
 		return false
 	}
 	t.frame++
+	if !t.keep && t.done() && t.frame > t.dice*traySpeed+12+trayLinger {
+		t.on = false
+		return false
+	}
 	overTray := in.X >= t.x && in.X < t.x+t.w && in.Y >= t.y && in.Y < t.y+t.h
-	if in.Pressed(KeySkip) || (in.Click && overTray) {
-		if t.done() {
-			t.on = false
-		} else {
-			t.skip()
-		}
+	switch {
+	case in.Pressed(KeySkip) && t.done():
+		t.on = false
+		return true
+	case in.Pressed(KeySkip) || (in.Click && overTray && !t.done()):
+		t.skip()
 		in.Click = false
 		return true
 	}
@@ -241,7 +251,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	}
 	hint := "Space or click: show all"
 	if t.done() {
-		hint = "Space or click: put the dice away  ·  Y: dice animation on/off"
+		hint = "Space: put the dice away  ·  Y: dice animation on/off"
 	}
 	th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)
 }
@@ -288,6 +298,7 @@ func (b *battle) drawBooms(ui *batch) {
 		ui.circle(x, y, r2*min(1, k*4), hex(0xfff0a0).alpha(0.9*(1-k)))
 		ui.ring(x, y, r2, 3, oBad.alpha(1-k))
 		ui.ring(x, y, r6, 3, hex(0xffa020).alpha(1-k))
-		ui.star(x, y, r2*0.7*(1-k*0.5), hex(0xff4020).alpha(1-k))
+		core := min(1, float32(boomFrames-bm.frame)/30) // full for the first 40 frames, then fading
+		ui.star(x, y, r2*0.7*(1-k*0.5), hex(0xff4020).alpha(core))
 	}
 }

@@ -15,11 +15,11 @@ func playConfig(args []string, stderr io.Writer) (scene.Config, error) {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	shot := fs.String("screenshot", "", "start the default match, stage a move, save the battle screen to this PNG file and quit")
-	stage := fs.String("stage", "move", "what -screenshot shows: move (the default match), or on the showcase: shot, throw, overwatch")
+	stage := fs.String("stage", "move", "what -screenshot shows: move (the default match), or on the showcase: shot, dice, throw, overwatch")
 	seed := fs.Uint64("seed", 0, "the dice of new matches (0: from the clock)")
 	noAuto := fs.Bool("no-autosave", false, "do not write the autosave")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: cowpoke [play] [-seed N] [-screenshot FILE [-stage move|shot|throw|overwatch]] [-no-autosave]")
+		fmt.Fprintln(stderr, "usage: cowpoke [play] [-seed N] [-screenshot FILE [-stage move|shot|dice|throw|overwatch]] [-no-autosave]")
 		fmt.Fprintln(stderr, "Opens the game window (the default when cowpoke runs with no command).")
 		fs.PrintDefaults()
 	}
