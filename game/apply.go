@@ -324,6 +324,18 @@ func (m *Match) checkInteract(c Command) (*board.Feature, error) {
 	return f, nil
 }
 
+// DoorsInReach lists the map object ids of the doors a model can work
+// with Interact from where it stands (ruling G5).
+func (m *Match) DoorsInReach(id int) []int {
+	var out []int
+	for i := range m.Board.Features {
+		if f := &m.Board.Features[i]; f.Kind == board.Door && distToFeature(m.Models[id].Pos, f) <= interactReach {
+			out = append(out, f.ID)
+		}
+	}
+	return out
+}
+
 // distToFeature is the distance from p to a feature's outline.
 func distToFeature(p Point, f *board.Feature) float64 {
 	best := math.Inf(1)

@@ -3,8 +3,6 @@ package game
 import (
 	"math"
 	"math/rand/v2"
-
-	"cowpoke/game/board"
 )
 
 // Option is one kind of command and whether the side deciding may give it
@@ -101,13 +99,11 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
 			out = append(out, c)
 		}
 	case CmdInteract:
-		for i := range m.Board.Features {
-			f := &m.Board.Features[i]
-			if f.Kind == board.Door && distToFeature(md.Pos, f) <= interactReach {
-				c := base
-				c.Door, c.Open = f.ID, !f.Open || f.Locked
-				out = append(out, c)
-			}
+		for _, door := range m.DoorsInReach(id) {
+			f, _ := m.Board.FeatureByID(door)
+			c := base
+			c.Door, c.Open = door, !f.Open || f.Locked
+			out = append(out, c)
 		}
 		if len(out) == 0 {
 			out = append(out, Command{Kind: k, Model: id, Door: -1})

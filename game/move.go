@@ -240,7 +240,19 @@ func (m *Match) engagedWith(id int) []int {
 }
 
 // Engaged reports whether a model is in base contact with an enemy (R12).
-func (m *Match) Engaged(id int) bool { return len(m.engagedWith(id)) > 0 }
+// It allocates nothing (screens ask it every frame).
+func (m *Match) Engaged(id int) bool {
+	md := &m.Models[id]
+	for i := range m.Models {
+		if o := &m.Models[i]; o.Posse != md.Posse && !o.Removed() && board.InContact(md.Pos, o.Pos) {
+			return true
+		}
+	}
+	return false
+}
+
+// EnemiesInContact lists the enemies a model is engaged with (R12).
+func (m *Match) EnemiesInContact(id int) []int { return m.engagedWith(id) }
 
 // moveAllowance is a standard Move's length for the model (R9, R30).
 func (m *Match) moveAllowance(id int) float64 { return rules.MoveAllowance(m.injuries(id)) }
@@ -288,10 +300,11 @@ func (m *Match) startWalk(id int, w walk, run bool) {
 }
 
 // overwatchRange is how far an overwatcher's loaded weapons reach: the end
-// of the furthest band where some loaded weapon is not "-".
+// of the furthest band where some loaded weapon is not "-" (Extreme range
+// ends at the far corner of the table).
 func (m *Match) overwatchRange(id int) float64 {
 	md := &m.Models[id]
-	bandEnds := [...]float64{2, 6, 12, 24, math.Inf(1)}
+	bandEnds := [...]float64{2, 6, 12, 24, math.Hypot(m.Board.Width, m.Board.Height)}
 	best := 0.0
 	for slot, w := range md.Profile.Weapons {
 		spec, _ := w.Spec()

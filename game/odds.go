@@ -28,6 +28,16 @@ func (m *Match) ShotOdds(shooter, slot, target int, blaze bool) (Odds, error) {
 	return Odds{Target: target, Pool: pool, Odds: rules.OddsOf(&pool, m.Models[target].Health)}, nil
 }
 
+// SpreadOdds is ShotOdds for an extra Spread target: its own full roll, and
+// never the Aim bonus, which is for the primary target only (R16, R20).
+func (m *Match) SpreadOdds(shooter, slot, target int) (Odds, error) {
+	s, err := m.setupShot(shooter, slot, target, spreadShot, m.targetPos(target))
+	if err != nil {
+		return Odds{}, err
+	}
+	return Odds{Target: target, Pool: s.Pool, Odds: rules.OddsOf(&s.Pool, m.Models[target].Health)}, nil
+}
+
 // FireOdds is the pending overwatcher's shot with the weapon in slot if it
 // fires at the point at inches along the mover's path (R32).
 func (m *Match) FireOdds(slot int, at float64) (Odds, error) {

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 
@@ -113,5 +114,30 @@ func TestBlastAndThrowPreviews(t *testing.T) {
 	}
 	if !shielded {
 		t.Error("Dutch, 2.5\" away behind the stone wall, should be listed as shielded")
+	}
+}
+
+func TestSpreadOddsNeverCarryTheAim(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Rudd", "cowpoke", 13, 12, 90, "shotgun")},
+		[]ModelSpec{fig("Bart", "cowpoke", 13, 16, 270, "revolver"), fig("Dutch", "cowpoke", 14.9, 16, 270, "revolver")}, 2)
+	do(t, m, activate(0))
+	do(t, m, Command{Kind: CmdAim, Model: 0, Target: 2})
+	aimed, _ := m.ShotOdds(0, 0, 2, false)
+	extra, err := m.SpreadOdds(0, 0, 2)
+	if err != nil || aimed.Pool.Dice != extra.Pool.Dice+2 {
+		t.Errorf("aimed %s; as a Spread target %s (%v): want the Aim's 2 dice dropped", aimed.Pool.Explain(), extra.Pool.Explain(), err)
+	}
+}
+
+func TestOverwatchRangeIsFinite(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Slim", "greenhorn", 4, 4, 0, "lever-action")},
+		[]ModelSpec{fig("Bart", "cowpoke", 20, 22, 270, "revolver")}, 2)
+	if r := m.OverwatchRange(0); math.IsInf(r, 0) || r < 24 || r > 34 {
+		t.Errorf("a Lever-Action's overwatch reach %v, want the table's diagonal (33.9\")", r)
+	}
+	if got := m.DoorsInReach(0); len(got) != 0 {
+		t.Errorf("doors in reach from open ground: %v", got)
 	}
 }
