@@ -160,6 +160,9 @@ func (b *battle) Update(a *App) error {
 	} else {
 		b.t.SetHover(game.Point{}, false)
 	}
+	if in.AimX != 0 || in.AimY != 0 {
+		b.t.NudgeAim(in.AimX*table.AimStep, in.AimY*table.AimStep)
+	}
 	b.panel.layout(a, b)
 	if in.Pressed(KeyGrid) {
 		b.grid = !b.grid

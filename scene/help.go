@@ -15,6 +15,7 @@ var helpLines = [][2]string{
 	{"K / I / L", "Brawl (click to order the bouts), Interact, Reload"},
 	{"1 / 2", "the weapon to use"},
 	{"Tab, Enter in a mode", "step through the enemies, act: keys alone"},
+	{"Shift+arrows, Enter in a mode", "walk the aim point 1/2\" at a time, act there: keys alone"},
 	{"E", "End the activation"},
 	{"Enter / H", "an overwatcher fires (at the suggestion) / holds"},
 	{"Y", "dice and move animations on or off"},

@@ -57,6 +57,8 @@ type Input struct {
 	PanY     float64
 	HeldX    float64 // arrows or WASD held: -1, 0 or 1
 	HeldY    float64
+	AimX     float64 // Shift+arrows: move the aim point this frame, -1, 0 or 1
+	AimY     float64
 	Keys     [numKeys]bool // intents started this frame
 }
 
@@ -104,7 +106,14 @@ func (r *reader) read(in *Input) {
 	r.lastX, r.lastY = x, y
 
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	just := inpututil.IsKeyJustPressed
+	if shift && !ctrl {
+		// Shift+arrows move the aim point, so that keys alone can choose any
+		// spot; held, they repeat.
+		in.AimX = stepAxis(ebiten.KeyArrowLeft, ebiten.KeyArrowRight)
+		in.AimY = stepAxis(ebiten.KeyArrowUp, ebiten.KeyArrowDown)
+	}
 	if ctrl {
 		in.Keys[KeyUndo] = just(ebiten.KeyZ)
 		in.Keys[KeySave] = just(ebiten.KeyS)
@@ -128,8 +137,10 @@ func (r *reader) read(in *Input) {
 		in.Keys[KeySlot2] = just(ebiten.Key2) || just(ebiten.KeyNumpad2)
 		in.Keys[KeyDiceAnim] = just(ebiten.KeyY)
 		in.Keys[KeyShowcase] = just(ebiten.KeyS)
-		in.HeldX = axis(ebiten.KeyArrowLeft, ebiten.KeyA, ebiten.KeyArrowRight, ebiten.KeyD)
-		in.HeldY = axis(ebiten.KeyArrowUp, ebiten.KeyW, ebiten.KeyArrowDown, ebiten.KeyS)
+		if !shift {
+			in.HeldX = axis(ebiten.KeyArrowLeft, ebiten.KeyA, ebiten.KeyArrowRight, ebiten.KeyD)
+			in.HeldY = axis(ebiten.KeyArrowUp, ebiten.KeyW, ebiten.KeyArrowDown, ebiten.KeyS)
+		}
 	}
 	in.Keys[KeyHelp] = just(ebiten.KeyF1)
 	in.Keys[KeyFullscreen] = just(ebiten.KeyF11)
@@ -140,6 +151,23 @@ func (r *reader) read(in *Input) {
 	in.Keys[KeyZoomIn] = just(ebiten.KeyEqual) || just(ebiten.KeyNumpadAdd)
 	in.Keys[KeyZoomOut] = just(ebiten.KeyMinus) || just(ebiten.KeyNumpadSubtract)
 	in.Keys[KeySkip] = just(ebiten.KeySpace)
+}
+
+// stepAxis is -1, 0 or 1 on the frame a key goes down, then every third
+// frame after a short wait while it is held.
+func stepAxis(neg, pos ebiten.Key) float64 {
+	step := func(k ebiten.Key) bool {
+		d := inpututil.KeyPressDuration(k)
+		return d == 1 || d > 15 && d%3 == 0
+	}
+	v := 0.0
+	if step(neg) {
+		v--
+	}
+	if step(pos) {
+		v++
+	}
+	return v
 }
 
 // axis is -1, 0 or 1 from two pairs of keys.

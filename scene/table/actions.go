@@ -99,6 +99,31 @@ func (t *Table) nextAimPoint() {
 	t.refresh()
 }
 
+// AimStep is how far one Shift+arrow press moves the aim point, inches.
+const AimStep = 0.5
+
+// NudgeAim moves the aim point by (dx, dy) inches, starting from the
+// active model: with Enter, keys alone can choose any spot on the table
+// for a Move, a Run, a Throw, a facing or an Overwatch arc. The point stays
+// until the mouse moves.
+func (t *Table) NudgeAim(dx, dy float64) {
+	if !t.targeting() {
+		return
+	}
+	p := t.hover
+	if !t.hoverOn || p == t.mouse || t.nudged != t.stamp || t.nudgeMode != t.Mode {
+		// The first press of a mode, or after the match changed, starts at
+		// the model, not where the mouse rests or the last command went.
+		p = t.M.Models[t.M.Active].Pos
+	}
+	t.nudged, t.nudgeMode = t.stamp, t.Mode
+	b := t.M.Board
+	p.X = math.Max(0, math.Min(b.Width, p.X+dx))
+	p.Y = math.Max(0, math.Min(b.Height, p.Y+dy))
+	t.hover, t.hoverOn = p, true
+	t.refresh()
+}
+
 // clickAction is a click in one of the action modes.
 func (t *Table) clickAction(p game.Point, hit int) (game.Command, bool) {
 	m := t.M

@@ -258,3 +258,82 @@ func TestFirePromptUsesBestFire(t *testing.T) {
 	}
 	must(t, tb, c)
 }
+
+// keysTo selects a model with Tab alone and activates it with Enter.
+func keysTo(t *testing.T, tb *Table, id int) {
+	t.Helper()
+	for range len(tb.M.Models) + 1 {
+		if tb.Selected == id {
+			break
+		}
+		tb.Do(ActNext)
+	}
+	if tb.Selected != id {
+		t.Fatalf("Tab never selected %s", tb.M.Models[id].Name)
+	}
+	c, ok := tb.Do(ActActivate)
+	if !ok {
+		t.Fatal("Enter did not activate")
+	}
+	must(t, tb, c)
+}
+
+// press applies what an action key gives, failing when it gives nothing.
+func press(t *testing.T, tb *Table, a Action) {
+	t.Helper()
+	c, ok := tb.Do(a)
+	if !ok {
+		t.Fatalf("action %d gave no command (status %q)", a, tb.Status)
+	}
+	must(t, tb, c)
+}
+
+// Keys alone can put a Move, a facing, an Overwatch arc and a throw on any
+// spot: Shift+arrows walk the aim point half an inch at a time from the
+// model, Enter acts there (the mouse never moves).
+func TestKeysAloneChooseAnySpot(t *testing.T) {
+	tb := showcase(t)
+	m := tb.M
+	pike := named(t, m, "Deputy Pike")
+	keysTo(t, tb, pike)
+	start := m.Models[pike].Pos
+	tb.Do(ActMove)
+	for range 6 {
+		tb.NudgeAim(0, AimStep) // Shift+Down six times: 3" south
+	}
+	tb.NudgeAim(AimStep, 0) // Shift+Right: half an inch east
+	press(t, tb, ActActivate)
+	if got, want := m.Models[pike].Pos, (game.Point{X: start.X + 0.5, Y: start.Y + 3}); got.Dist(want) > 1e-9 {
+		t.Fatalf("Pike moved to %v by keys, want %v", got, want)
+	}
+	tb.Do(ActFace)
+	tb.NudgeAim(-AimStep, 0)
+	tb.NudgeAim(-AimStep, 0) // an inch west: off the model's own base
+	press(t, tb, ActActivate)
+	if f := m.Models[pike].Facing; fmt.Sprintf("%.3f", f) != "3.142" && fmt.Sprintf("%.3f", f) != "-3.142" {
+		t.Errorf("facing %v after Shift+Left and Enter, want west (pi)", f)
+	}
+	tb.Do(ActOverwatch)
+	tb.NudgeAim(0, AimStep)
+	tb.NudgeAim(0, AimStep)
+	press(t, tb, ActActivate)
+	if !m.Models[pike].Overwatch || fmt.Sprintf("%.3f", m.Models[pike].WatchDir) != "1.571" {
+		t.Errorf("Overwatch by keys: on %v facing %v, want south (pi/2)", m.Models[pike].Overwatch, m.Models[pike].WatchDir)
+	}
+
+	miller := named(t, m, "Sheriff Miller")
+	keysTo(t, tb, miller)
+	from := m.Models[miller].Pos
+	tb.Do(ActThrow)
+	for range 8 {
+		tb.NudgeAim(AimStep, 0) // 4" east, behind the wagon
+	}
+	c, ok := tb.Do(ActActivate)
+	if !ok || c.Kind != game.CmdThrow || c.To == nil || c.To.Dist(game.Point{X: from.X + 4, Y: from.Y}) > 1e-9 {
+		t.Fatalf("throw by keys: %+v %v (status %q)", c, ok, tb.Status)
+	}
+	must(t, tb, c)
+	if len(m.Fuses) != 1 {
+		t.Error("no lit stick after the throw by keys")
+	}
+}

@@ -90,16 +90,18 @@ type Table struct {
 	FireAt  float64
 	FireSet bool // the overwatcher chose FireAt on the path (else the suggestion is used)
 
-	hover   game.Point
-	hoverOn bool
-	mouse   game.Point // the last cursor position the screen reported
-	mouseOn bool
-	keyAim  int  // the candidate Tab last put the aim point on
-	gen     int  // bumped whenever the view is worked out
-	view    View // what the screen draws, worked out when something changed
-	stamp   int  // bumped whenever the match changes
-	options []game.Option
-	optFor  int // stamp the options were listed at
+	hover     game.Point
+	hoverOn   bool
+	mouse     game.Point // the last cursor position the screen reported
+	mouseOn   bool
+	keyAim    int  // the candidate Tab last put the aim point on
+	nudged    int  // the match stamp at the last Shift+arrow
+	nudgeMode Mode // the mode at the last Shift+arrow
+	gen       int  // bumped whenever the view is worked out
+	view      View // what the screen draws, worked out when something changed
+	stamp     int  // bumped whenever the match changes
+	options   []game.Option
+	optFor    int // stamp the options were listed at
 }
 
 // New puts a match on the table.
