@@ -371,7 +371,7 @@ func (m *Match) checkFire(c Command) (plan, error) {
 	if !ok {
 		return p, fmt.Errorf("%s cannot see %s there: fire within the marked stretch of the path (R32)", wm.Name, m.Models[in.Mover].Name)
 	}
-	s, err := m.setupShot(c.Model, c.Slot, in.Mover, overwatchShot, pointAlong(in.Path, c.At))
+	s, err := m.setupShot(c.Model, c.Slot, in.Mover, overwatchShot, board.PointAlong(in.Path, c.At))
 	if err != nil {
 		return p, err
 	}

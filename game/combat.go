@@ -191,7 +191,7 @@ func (m *Match) checkAimsOn(mover int, path []Point, from, to float64) {
 			if s > to {
 				s = to
 			}
-			if !m.Board.Visible(aimer.Pos, pointAlong(path, s)) {
+			if !m.Board.Visible(aimer.Pos, board.PointAlong(path, s)) {
 				m.loseAim(i, fmt.Sprintf("lost sight of %s", m.Models[mover].Name))
 				break
 			}

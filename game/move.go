@@ -198,18 +198,6 @@ func truncatePath(path []Point, s float64) []Point {
 	return out
 }
 
-// pointAlong is the point s inches along a path.
-func pointAlong(path []Point, s float64) Point {
-	for i := 0; i+1 < len(path); i++ {
-		l := path[i].Dist(path[i+1])
-		if s <= l && l > 0 {
-			return path[i].Lerp(path[i+1], s/l)
-		}
-		s -= l
-	}
-	return path[len(path)-1]
-}
-
 // headingAt is the direction of travel s inches along a path: a walking
 // model faces the way it walks (ruling G4).
 func headingAt(path []Point, s float64) (float64, bool) {
@@ -434,7 +422,7 @@ func (m *Match) placeAlong(in *Interrupt, s float64) {
 	md := &m.Models[in.Mover]
 	from := in.Progress
 	in.Progress = s
-	md.Pos = pointAlong(in.Path, s)
+	md.Pos = board.PointAlong(in.Path, s)
 	if h, ok := headingAt(in.Path, s); ok {
 		md.Facing = h
 	}

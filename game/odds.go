@@ -45,7 +45,7 @@ func (m *Match) FireOdds(slot int, at float64) (Odds, error) {
 	if in == nil {
 		return Odds{}, fmt.Errorf("nobody is moving through an Overwatch arc")
 	}
-	s, err := m.setupShot(in.Watcher, slot, in.Mover, overwatchShot, pointAlong(in.Path, at))
+	s, err := m.setupShot(in.Watcher, slot, in.Mover, overwatchShot, board.PointAlong(in.Path, at))
 	if err != nil {
 		return Odds{}, err
 	}

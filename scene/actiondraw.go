@@ -64,7 +64,7 @@ func (b *battle) drawActionOverlays(a *App, ui *batch) {
 		for _, sp := range in.Chances() {
 			from := math.Max(sp.From, in.Progress)
 			for x := from; x < sp.To; x += 0.25 {
-				p0, p1 := pointAlong(in.Path, x), pointAlong(in.Path, math.Min(x+0.25, sp.To))
+				p0, p1 := board.PointAlong(in.Path, x), board.PointAlong(in.Path, math.Min(x+0.25, sp.To))
 				x0, y0 := b.xy(p0)
 				x1, y1 := b.xy(p1)
 				ui.line(x0, y0, x1, y1, 8*u, wc.alpha(0.8))
@@ -218,21 +218,3 @@ func (b *battle) drawActionLabels(a *App, dst *ebiten.Image) {
 }
 
 var boutNames = [...]string{"bout 1", "bout 2", "bout 3", "bout 4", "bout 5", "bout 6"}
-
-// pointAlong is the point at inches along a path.
-func pointAlong(path []game.Point, at float64) game.Point {
-	if len(path) == 0 {
-		return game.Point{}
-	}
-	for i := 0; i+1 < len(path); i++ {
-		l := path[i].Dist(path[i+1])
-		if at <= l {
-			if l == 0 {
-				return path[i]
-			}
-			return path[i].Lerp(path[i+1], at/l)
-		}
-		at -= l
-	}
-	return path[len(path)-1]
-}

@@ -458,7 +458,7 @@ func (b *Board) Stops(path []Point) []Stop {
 			if k := len(out) - 1; k >= 0 && out[k].Feature == s.Feature && math.Abs(out[k].Along-s.Along) < 1e-6 {
 				continue // the path turned on the door line itself
 			}
-			s.At = pointAlong(path, s.Along)
+			s.At = PointAlong(path, s.Along)
 			out = append(out, s)
 		}
 		along += l
@@ -474,12 +474,16 @@ func pathLength(path []Point) float64 {
 	return l
 }
 
-// pointAlong is the point s inches along a path.
-func pointAlong(path []Point, s float64) Point {
+// PointAlong is the point s inches along a path of base centres: the
+// start for s <= 0, the end past the end, the zero point for no path.
+func PointAlong(path []Point, s float64) Point {
+	if len(path) == 0 {
+		return Point{}
+	}
 	for i := 0; i+1 < len(path); i++ {
 		l := path[i].Dist(path[i+1])
-		if s <= l {
-			return path[i].Lerp(path[i+1], s/l)
+		if s <= l && l > 0 {
+			return path[i].Lerp(path[i+1], math.Max(0, s)/l)
 		}
 		s -= l
 	}
@@ -520,12 +524,12 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 			if used+ds*rate > allowance {
 				ds = (allowance - used) / rate
 				along += ds
-				return Reach{At: pointAlong(p.Points, along), Along: along, Used: allowance}
+				return Reach{At: PointAlong(p.Points, along), Along: along, Used: allowance}
 			}
 			used += ds * rate
 			along += ds
 			if along >= limit-1e-12 {
-				r := Reach{At: pointAlong(p.Points, along), Along: along, Used: used}
+				r := Reach{At: PointAlong(p.Points, along), Along: along, Used: used}
 				if stop != nil && along < pathLength(p.Points)+1e-9 {
 					r.Stopped = stop
 				}
@@ -533,7 +537,7 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 			}
 		}
 	}
-	return Reach{At: pointAlong(p.Points, along), Along: along, Used: used}
+	return Reach{At: PointAlong(p.Points, along), Along: along, Used: used}
 }
 
 func (b *Board) inDifficult(p Point) bool {

@@ -373,7 +373,7 @@ func (t *Table) pathPoint(p game.Point) (float64, bool) {
 		from := math.Max(s.From, in.Progress)
 		for x := from; ; x += 0.05 {
 			x = math.Min(x, s.To)
-			if d := alongPath(in.Path, x).Dist(p); d < bestD {
+			if d := board.PointAlong(in.Path, x).Dist(p); d < bestD {
 				best, bestD, ok = x, d, true
 			}
 			if x >= s.To {
@@ -438,24 +438,6 @@ func (t *Table) nextFirePoint() {
 		t.FireAt, t.FireSet = first, true
 		t.refresh()
 	}
-}
-
-// alongPath is the point at inches along a path.
-func alongPath(path []game.Point, at float64) game.Point {
-	if len(path) == 0 {
-		return game.Point{}
-	}
-	for i := 0; i+1 < len(path); i++ {
-		l := path[i].Dist(path[i+1])
-		if at <= l {
-			if l == 0 {
-				return path[i]
-			}
-			return path[i].Add(path[i+1].Sub(path[i]).Scale(at / l))
-		}
-		at -= l
-	}
-	return path[len(path)-1]
 }
 
 // Tone is how a line of the panel's readout is coloured.
@@ -682,7 +664,7 @@ func (t *Table) previewFire(v *View) {
 		at, slot, ok, v.Suggested = t.FireAt, t.fireSlot(t.FireAt), true, false
 	}
 	v.FireAt, v.FireSlot, v.FireOK = at, slot, ok
-	v.FirePt = alongPath(in.Path, at)
+	v.FirePt = board.PointAlong(in.Path, at)
 	if !ok {
 		v.Info = append(v.Info, Line{wm.Name + " has no shot at " + mv.Name + ": hold (H).", ToneBad})
 		return
