@@ -7,8 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"cowpoke/game"
 	"cowpoke/game/board"
 	"cowpoke/scene/table"
@@ -332,20 +330,7 @@ func TestFrameCostBusyShowcase(t *testing.T) {
 // BenchmarkBusyShowcaseFrame is one Update and Draw of the busy showcase.
 func BenchmarkBusyShowcaseFrame(bm *testing.B) {
 	rest := stageBusyShowcase(bm)
-	onLoop(func() { h.app.Hold(&rest) })
-	defer onLoop(func() { h.app.Hold(nil) })
-	frames(20)
-	onLoop(func() {
-		off := ebiten.NewImage(h.app.W, h.app.H)
-		bm.ReportAllocs()
-		bm.ResetTimer()
-		for range bm.N {
-			h.app.Update()
-			h.app.Draw(off)
-		}
-		bm.StopTimer()
-		off.Deallocate()
-	})
+	benchFrames(bm, &rest)
 }
 
 // fiery reports whether a pixel has the explosion's colours: strong red,

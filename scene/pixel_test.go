@@ -285,7 +285,13 @@ func TestFrameCost(t *testing.T) {
 func BenchmarkBattleFrame(bm *testing.B) {
 	x, y := stageBusyTable(&testing.T{})
 	steady := Input{X: x, Y: y}
-	onLoop(func() { h.app.Hold(&steady) })
+	benchFrames(bm, &steady)
+}
+
+// benchFrames times Update and Draw to an off-screen image with the input
+// held steady, inside the game loop.
+func benchFrames(bm *testing.B, steady *Input) {
+	onLoop(func() { h.app.Hold(steady) })
 	defer onLoop(func() { h.app.Hold(nil) })
 	frames(20)
 	onLoop(func() {
