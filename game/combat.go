@@ -271,7 +271,7 @@ func (m *Match) brawl(id int, order []int) {
 		faces := append(append([]int(nil), b.AttackerRoll.Faces...), b.DefenderRoll.Faces...)
 		m.emit(Event{Kind: EvBrawl, Model: id, Target: e, Faces: faces, Order: []int{len(b.AttackerRoll.Faces), len(b.DefenderRoll.Faces)},
 			Text: fmt.Sprintf("%s brawls %s: %s against %s; %s rolls %s, %s rolls %s: %s.", md.Name, em.Name,
-				opponents[b.Opponent].Pool.Explain(), active.Pool.Explain(), md.Name, facesText(b.AttackerRoll.Faces),
+				active.Pool.Explain(), opponents[b.Opponent].Pool.Explain(), md.Name, facesText(b.AttackerRoll.Faces),
 				em.Name, facesText(b.DefenderRoll.Faces), b.Outcome)})
 		for _, w := range b.DefenderWounds {
 			m.reportMarking(e, w, md.Name)

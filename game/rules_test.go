@@ -734,3 +734,16 @@ func TestOptionsExplainRefusals(t *testing.T) {
 		}
 	}
 }
+
+func TestBrawlLogNamesEachSidesPool(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{withSkills(fig("Tex", "cowpoke", 12, 16, 0, "revolver", "knife"), "brawler")},
+		[]ModelSpec{fig("Dutch", "greenhorn", 13, 16, 180, "revolver")},
+		2, 1, 1, 1, 1, 1, 1, 1) // Tex 6 dice, Dutch 1: no sixes
+	do(t, m, activate(0))
+	evs := do(t, m, Command{Kind: CmdBrawl, Model: 0})
+	want := "Tex brawls Dutch: Brawl 2, brawler +2, melee weapon +2 -> 6 dice against Brawl 2, Greenhorn -1 -> 1 die;"
+	if got := find(t, evs, EvBrawl).Text; !strings.HasPrefix(got, want) {
+		t.Errorf("log %q, want it to start %q", got, want)
+	}
+}
