@@ -298,7 +298,7 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.tagW = append(c.tagW, a.Theme.width(c.tags[i], a.Theme.Small))
 		var arc []game.Point
 		if md := &m.Models[i]; md.Overwatch && !md.Removed() {
-			arc = m.Board.ArcPolygon(md.Pos, md.WatchDir, table.ArcRadius(m, i), make([]game.Point, 0, board.ArcRays+1))
+			arc = m.Board.ArcPolygon(md.Pos, md.WatchDir, m.OverwatchRange(i), make([]game.Point, 0, board.ArcRays+1))
 		}
 		c.arcs = append(c.arcs, arc)
 	}

@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
@@ -69,7 +70,7 @@ func (t *Table) aimCandidates() []int {
 		if o.Posse == me || o.Removed() {
 			continue
 		}
-		if t.Mode == ModeBrawl && !board.InContact(m.Models[m.Active].Pos, o.Pos) {
+		if t.Mode == ModeBrawl && !slices.Contains(m.EnemiesInContact(m.Active), i) {
 			continue
 		}
 		out = append(out, i)
@@ -612,13 +613,13 @@ func (t *Table) previewAction(v *View) {
 			return
 		}
 		v.Facing = math.Atan2(d.Y, d.X)
-		r := ArcRadius(m, id)
+		r := m.OverwatchRange(id)
 		if r <= 0 {
 			v.Info = append(v.Info, Line{md.Name + " has no loaded gun to cover an arc with.", ToneBad})
 			return
 		}
 		v.Arc = m.Board.ArcPolygon(md.Pos, v.Facing, r, v.Arc[:0])
-		if o := m.OverwatchRange(id); math.IsInf(o, 1) {
+		if r >= math.Hypot(m.Board.Width, m.Board.Height) {
 			v.Info = append(v.Info, Line{"A 90-degree arc across the table, cut off by walls (R31).", ToneText})
 		} else {
 			v.Info = append(v.Info, Line{fmt.Sprintf("A 90-degree arc out to %.0f\", cut off by walls (R31).", r), ToneText})
@@ -695,15 +696,4 @@ func tip(o *game.Odds) string {
 		return "no shot: " + o.Pool.Why
 	}
 	return fmt.Sprintf("%d dice: hit %s, removes %s", o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved))
-}
-
-// ArcRadius is how far a model's Overwatch arc is drawn: its range, or
-// the table's diagonal when the range is unlimited (the engine reports
-// +Inf, which the visibility polygon cannot use).
-func ArcRadius(m *game.Match, id int) float64 {
-	r := m.OverwatchRange(id)
-	if d := math.Hypot(m.Board.Width, m.Board.Height); r > d {
-		r = d
-	}
-	return r
 }
