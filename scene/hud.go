@@ -58,31 +58,6 @@ func (p *panel) init() {
 	add("End", "E", table.ActEnd, game.CmdEnd, KeyEnd)
 }
 
-// modeOf is the table mode an action's button lights up in.
-func modeOf(a table.Action) table.Mode {
-	switch a {
-	case table.ActMove:
-		return table.ModeMove
-	case table.ActRun:
-		return table.ModeRunTo
-	case table.ActFace:
-		return table.ModeFace
-	case table.ActShoot:
-		return table.ModeShoot
-	case table.ActAim:
-		return table.ModeAim
-	case table.ActBlaze:
-		return table.ModeBlaze
-	case table.ActThrow:
-		return table.ModeThrow
-	case table.ActOverwatch:
-		return table.ModeOverwatch
-	case table.ActBrawl:
-		return table.ModeBrawl
-	}
-	return -1
-}
-
 // panel geometry, logical pixels from the panel's top.
 const (
 	pHeader  = 14
@@ -108,7 +83,7 @@ func (p *panel) layout(a *App, b *battle) {
 		if m.Active >= 0 && m.Pending == nil {
 			ab.Enabled, ab.Why = t.Allowed(ab.kind)
 		}
-		ab.On = modeOf(ab.act) == t.Mode
+		ab.On = table.ModeOf(ab.act) == t.Mode
 		if ab.act == table.ActRun && t.Mode == table.ModeRunTo {
 			ab.Enabled = true // shows the run in progress
 		}

@@ -50,6 +50,32 @@ func (m Mode) String() string {
 	return "Select"
 }
 
+// ModeOf is the mode an action puts the table in (the button to light
+// up while it lasts), or -1 for actions that act at once.
+func ModeOf(a Action) Mode {
+	switch a {
+	case ActMove:
+		return ModeMove
+	case ActRun:
+		return ModeRunTo
+	case ActFace:
+		return ModeFace
+	case ActShoot:
+		return ModeShoot
+	case ActAim:
+		return ModeAim
+	case ActBlaze:
+		return ModeBlaze
+	case ActThrow:
+		return ModeThrow
+	case ActOverwatch:
+		return ModeOverwatch
+	case ActBrawl:
+		return ModeBrawl
+	}
+	return -1
+}
+
 // Action is a player's intent from a key or a button, not a raw key.
 type Action int
 
