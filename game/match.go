@@ -79,6 +79,7 @@ type Match struct {
 	init     Initiative
 	dice     *countingSource
 	commands []Command
+	whys     []string // reasons recorded beside commands (ApplyDecision); may be shorter
 	events   []Event
 	lastRoll int // commands[:lastRoll] cannot be undone: the last one rolled dice
 }

@@ -239,5 +239,9 @@ func (m *Match) Undo() (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
-	return u, u.replay(m.commands[:len(m.commands)-1])
+	if err := u.replay(m.commands[:len(m.commands)-1]); err != nil {
+		return nil, err
+	}
+	u.whys = append([]string(nil), m.whys[:min(len(m.whys), len(u.commands))]...)
+	return u, nil
 }
