@@ -76,6 +76,7 @@ type Match struct {
 	Over     bool
 
 	base     *board.Board // the map as loaded, for replays
+	edition  int          // the rules edition the match is played under (edition.go)
 	init     Initiative
 	dice     *countingSource
 	commands []Command
@@ -123,7 +124,7 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source) (*Matc
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{Scenario: s, Seed: seed, Board: b.Clone(), base: b, Active: -1, Winner: -1, init: init,
+	m := &Match{Scenario: s, Seed: seed, Board: b.Clone(), base: b, Active: -1, Winner: -1, init: init, edition: CurrentEdition,
 		dice: &countingSource{src: dice}}
 	for pi, ps := range s.Posses {
 		posse := Posse{Name: ps.Name}
