@@ -5,10 +5,10 @@ GO        ?= go
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 # Ebitengine loads X11 and GL at run time; no cgo headers are needed.
 RUN_PKGS  := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
-TEST_PKGS := $(RUN_PKGS) xvfb xauth
+TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test deps-run deps-test build bench fuzz soak
+.PHONY: run test test-cpus deps-run deps-test build bench fuzz soak
 
 # install-missing PACKAGES...: apt-get installs only what dpkg does not already have.
 define install-missing
@@ -36,6 +36,33 @@ test: deps-test
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
 	$(XVFB) $(GO) test -race ./...
+	@$(MAKE) --no-print-directory test-cpus
+
+# The CPUs a save must replay on besides this one (a save is f(scenario,
+# seed, commands): same bits everywhere). For each, the golden saves are
+# replayed (TestGoldenSaves: state hash and event log byte for byte) and
+# game/detmath's bits are checked. Only those two test binaries are built.
+# A binary runs natively when this machine can run it (386 needs a kernel
+# with 32-bit support; GOAMD64=v3 needs AVX2, BMI and FMA, which the binary
+# checks itself at start), else under Debian's qemu user emulation (386
+# with asynchronous preemption off: qemu-i386 mishandles Go's preemption
+# signal; v3 with -cpu max, which has FMA).
+CPUS := 386:GOARCH=386:qemu-i386-static arm64:GOARCH=arm64:qemu-aarch64-static v3:GOAMD64=v3:qemu-x86_64-static
+test-cpus:
+	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; failed=""; \
+	for cpu in $(CPUS); do \
+		name=$${cpu%%:*}; rest=$${cpu#*:}; env=$${rest%%:*}; qemu=$${rest#*:}; \
+		for pkg in game game/detmath; do \
+			bin=$$tmp/$$(echo $$pkg | tr / -)-$$name.test; \
+			env $$env $(GO) test -c -o $$bin ./$$pkg || exit 1; \
+			if $$bin -test.list NONE >/dev/null 2>&1; then how=natively; run=""; \
+			else how="under $$qemu"; run="$$qemu"; [ $$name = v3 ] && run="$$run -cpu max"; fi; \
+			echo "$$pkg on $$name ($$how)"; \
+			(cd $$pkg && GODEBUG=asyncpreemptoff=1 $$run $$bin -test.run '^(TestGoldenSaves|TestSameBitsEverywhere)$$') \
+				|| failed="$$failed $$pkg on $$name,"; \
+		done; \
+	done; \
+	if [ -n "$$failed" ]; then echo "FAIL: a save does not replay the same on every CPU:$${failed%,}"; exit 1; fi
 
 # Benchmarks for the speed and memory bars recorded in the package READMEs.
 bench:

@@ -3,6 +3,8 @@ package game
 import (
 	"math"
 	"math/rand/v2"
+
+	"cowpoke/game/detmath"
 )
 
 // Option is one kind of command and whether the side deciding may give it
@@ -112,7 +114,7 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
 		c := base
 		c.Facing = md.Facing
 		if rng != nil {
-			c.Facing = rng.Float64() * 2 * math.Pi
+			c.Facing = rng.Float64() * (2 * math.Pi)
 		}
 		out = append(out, c)
 	default:
@@ -135,15 +137,15 @@ func (m *Match) destinations(p Point, reach float64, rng *rand.Rand) []Point {
 	}
 	if rng != nil {
 		for range 6 {
-			r, a := reach*math.Sqrt(rng.Float64()), rng.Float64()*2*math.Pi
-			add(Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)})
+			r, a := reach*math.Sqrt(rng.Float64()), rng.Float64()*(2*math.Pi)
+			add(Point{X: p.X + float64(r*detmath.Cos(a)), Y: p.Y + float64(r*detmath.Sin(a))})
 		}
 		return out
 	}
 	for _, f := range []float64{0.5, 0.95} {
 		for k := range 8 {
 			a := float64(k) * math.Pi / 4
-			add(Point{X: p.X + f*reach*math.Cos(a), Y: p.Y + f*reach*math.Sin(a)})
+			add(Point{X: p.X + float64(f*reach*detmath.Cos(a)), Y: p.Y + float64(f*reach*detmath.Sin(a))})
 		}
 	}
 	return out
@@ -161,8 +163,8 @@ func (m *Match) throwSpots(p Point, rng *rand.Rand) []Point {
 	}
 	if rng != nil {
 		for range 2 {
-			r, a := 12*math.Sqrt(rng.Float64()), rng.Float64()*2*math.Pi
-			out = append(out, Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)})
+			r, a := 12*math.Sqrt(rng.Float64()), rng.Float64()*(2*math.Pi)
+			out = append(out, Point{X: p.X + float64(r*detmath.Cos(a)), Y: p.Y + float64(r*detmath.Sin(a))})
 		}
 	}
 	return out
@@ -215,7 +217,7 @@ func (m *Match) randomAnswer(rng *rand.Rand) Command {
 	if rng.IntN(4) > 0 {
 		for _, s := range in.Chances() {
 			from := math.Max(s.From, in.Progress)
-			at := from + rng.Float64()*(s.To-from)
+			at := from + float64(rng.Float64()*(s.To-from))
 			for slot := range m.Models[in.Watcher].Profile.Weapons {
 				c := Command{Kind: CmdFire, Model: in.Watcher, At: at, Slot: slot}
 				if m.Validate(c) == nil {

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"cowpoke/game/board"
+	"cowpoke/game/detmath"
 	"cowpoke/rules"
 )
 
@@ -63,7 +64,7 @@ func (m *Match) deploy() error {
 				return fmt.Errorf("no room for %s in %s deployment zone on %s", md.Name, possessive(ps.Name), m.Board.File)
 			}
 			md.Pos = p
-			md.Facing = math.Atan2(m.Board.Height/2-p.Y, m.Board.Width/2-p.X)
+			md.Facing = detmath.Atan2(float64(m.Board.Height/2)-p.Y, float64(m.Board.Width/2)-p.X)
 			placed = append(placed, p)
 		}
 	}
@@ -205,7 +206,7 @@ func headingAt(path []Point, s float64) (float64, bool) {
 		l := path[i].Dist(path[i+1])
 		if (s <= l || i+2 == len(path)) && l > 0 {
 			d := path[i+1].Sub(path[i])
-			return math.Atan2(d.Y, d.X), true
+			return detmath.Atan2(d.Y, d.X), true
 		}
 		s -= l
 	}
@@ -292,7 +293,7 @@ func (m *Match) startWalk(id int, w walk, run bool) {
 // ends at the far corner of the table).
 func (m *Match) overwatchRange(id int) float64 {
 	md := &m.Models[id]
-	bandEnds := [...]float64{2, 6, 12, 24, math.Hypot(m.Board.Width, m.Board.Height)}
+	bandEnds := [...]float64{2, 6, 12, 24, detmath.Hypot(m.Board.Width, m.Board.Height)}
 	best := 0.0
 	for slot, w := range md.Profile.Weapons {
 		spec, _ := w.Spec()

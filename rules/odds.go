@@ -32,7 +32,7 @@ func (d *Dist) Slice() []float64 { return d.P[:d.N+1] }
 func (d *Dist) Mean() float64 {
 	m := 0.0
 	for k := 0; k <= d.N; k++ {
-		m += float64(k) * d.P[k]
+		m += float64(float64(k) * d.P[k])
 	}
 	return m
 }
@@ -48,7 +48,9 @@ func PAnySix(n int) float64 {
 	if n <= 0 {
 		return 0
 	}
-	return -math.Expm1(float64(n) * math.Log1p(-pSix))
+	// math.Pow with a whole exponent only multiplies, so it gives the same
+	// bits on every CPU; Expm1 and Log1p would not (their polynomials fuse).
+	return 1 - math.Pow(pNoSix, float64(n))
 }
 
 // SixesDist is the binomial distribution of sixes on n dice.
@@ -147,7 +149,7 @@ func (r *removalTracker) hit() {
 				continue
 			}
 			for _, dmg := range [3]int{1, 2, 4} {
-				q := p * r.damage[dmg]
+				q := float64(p * r.damage[dmg]) // rounded: a product feeding a sum (same bits on every CPU)
 				switch {
 				case dmg == 1 && t == 1: // Tough ignores the first Light Wound (R28)
 					next[d][0] += q
@@ -166,10 +168,10 @@ func (r *removalTracker) hit() {
 // sum over k of P(k hits) times P(k wounds take the target to 0 HP).
 func PRemoved(hits *Dist, target Health) float64 {
 	r := newRemovalTracker(target)
-	p := hits.P[0] * r.removed
+	p := float64(hits.P[0] * r.removed)
 	for k := 1; k <= hits.N; k++ {
 		r.hit()
-		p += hits.P[k] * r.removed
+		p += float64(hits.P[k] * r.removed)
 	}
 	return p
 }
@@ -224,15 +226,15 @@ func BoutOdds(attackerDice, defenderDice int, attacker, defender Health) BrawlOd
 	// below accumulates P(defender sixes < k) as k rises.
 	below := 0.0
 	for k := 0; k <= a.N; k++ {
-		o.PAttackerWins += a.P[k] * below
+		o.PAttackerWins += float64(a.P[k] * below)
 		if k <= d.N {
 			if k > 0 {
-				o.PBloodyDraw += a.P[k] * d.P[k]
+				o.PBloodyDraw += float64(a.P[k] * d.P[k])
 			}
 			below += d.P[k]
 		}
 	}
-	o.PScuffle = a.P[0] * d.P[0]
+	o.PScuffle = float64(a.P[0] * d.P[0])
 	o.PDefenderWins = 1 - o.PAttackerWins - o.PBloodyDraw - o.PScuffle
 	attackerHit := o.PDefenderWins + o.PBloodyDraw
 	defenderHit := o.PAttackerWins + o.PBloodyDraw
