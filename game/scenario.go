@@ -1,8 +1,7 @@
 package game
 
 import (
-	"bytes"
-	"encoding/json"
+	"errors"
 	"fmt"
 	"math"
 	"strings"
@@ -21,10 +20,10 @@ type Point = board.Point
 // the posses and where they stand, the initiative method and the optional
 // rules. It is saved whole in every save file.
 type Scenario struct {
-	Name       string      `json:"name"`
-	Map        string      `json:"map"` // an embedded map ("town.tmx") or a path
-	Posses     []PosseSpec `json:"posses"`
-	Initiative string      `json:"initiative"` // "draw" (A), "coin" (B) or "standoff" (C)
+	Name       string      `json:"name" strict:"required"`
+	Map        string      `json:"map" strict:"required"` // an embedded map ("town.tmx") or a path
+	Posses     []PosseSpec `json:"posses" strict:"required"`
+	Initiative string      `json:"initiative" strict:"required"` // "draw" (A), "coin" (B) or "standoff" (C)
 	Options    Options     `json:"options"`
 	TurnLimit  int         `json:"turn_limit,omitempty"` // 0: play until one posse stands
 }
@@ -37,16 +36,16 @@ type Options struct {
 
 // PosseSpec is one side as written in a scenario or a posse file.
 type PosseSpec struct {
-	Name   string      `json:"name"`
-	Models []ModelSpec `json:"models"`
+	Name   string      `json:"name" strict:"required"`
+	Models []ModelSpec `json:"models" strict:"required"`
 }
 
 // ModelSpec is one character's stat card and deployment.
 type ModelSpec struct {
-	Name      string   `json:"name"`
-	Tier      string   `json:"tier"`
+	Name      string   `json:"name" strict:"required"`
+	Tier      string   `json:"tier" strict:"required"`
 	Skills    []string `json:"skills,omitempty"`
-	Weapons   []string `json:"weapons"`
+	Weapons   []string `json:"weapons" strict:"required"`
 	Signature string   `json:"signature,omitempty"`
 	Sticks    int      `json:"sticks,omitempty"`
 	At        *Point   `json:"at,omitempty"`        // base centre; nil: placed in the side's deployment zone
@@ -58,10 +57,8 @@ type ModelSpec struct {
 func (s ModelSpec) Profile() (rules.Profile, error) {
 	p := rules.Profile{Name: s.Name, Sticks: s.Sticks}
 	var err error
-	if s.Tier != "" {
-		if p.Tier, err = rules.ParseTier(s.Tier); err != nil {
-			return p, fmt.Errorf("%s: %v", s.Name, err)
-		}
+	if p.Tier, err = rules.ParseTier(s.Tier); err != nil {
+		return p, fmt.Errorf("%s: %v", s.Name, err)
 	}
 	for _, name := range s.Skills {
 		k, err := rules.ParseSkill(name)
@@ -92,12 +89,10 @@ func ParsePosse(name string, data []byte) (PosseSpec, error) {
 	return p, err
 }
 
-// decodeChecked reads JSON that must have no unknown fields into v, then
-// runs check on it; errors start with the file's name.
+// decodeChecked reads strict JSON (decodeStrict) into v, then runs check
+// on it; errors start with the file's name.
 func decodeChecked(name string, data []byte, v any, check func() error) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(v); err != nil {
+	if err := decodeStrict(data, v); err != nil {
 		return fmt.Errorf("%s: %v", name, err)
 	}
 	if err := check(); err != nil {
@@ -106,26 +101,64 @@ func decodeChecked(name string, data []byte, v any, check func() error) error {
 	return nil
 }
 
+// Bounds on what a scenario or posse file may ask for: far beyond any real
+// match, small enough that no file can make the program do unbounded work.
+const (
+	maxPosses         = 4  // hot-seat play is 2 to 4 people
+	maxModelsPerPosse = 30 // a posse is 4 to 10 characters
+	maxSkills         = 8
+	maxWeaponNames    = rules.MaxWeaponSlots
+	maxSticks         = 20
+	maxDegrees        = 360 // facings and overwatch directions lie in -360..360
+	maxTurnLimit      = 1000
+)
+
 func (p PosseSpec) check() error {
 	if strings.TrimSpace(p.Name) == "" {
 		return fmt.Errorf("a posse needs a name")
 	}
+	if err := checkText("the posse's name", p.Name, maxNameRunes); err != nil {
+		return err
+	}
 	if len(p.Models) == 0 {
 		return fmt.Errorf("posse %s has no models", p.Name)
 	}
-	for _, m := range p.Models {
-		if _, err := m.Profile(); err != nil {
-			return fmt.Errorf("posse %s: %v", p.Name, err)
+	if len(p.Models) > maxModelsPerPosse {
+		return fmt.Errorf("posse %s has %d models; at most %d are allowed", p.Name, len(p.Models), maxModelsPerPosse)
+	}
+	for i, m := range p.Models {
+		if err := m.check(); err != nil {
+			return fmt.Errorf("posse %s, model %d: %v", p.Name, i+1, err)
 		}
-		if m.At != nil && !(finite(m.At.X) && finite(m.At.Y)) {
-			return fmt.Errorf("posse %s: %s stands at a position that is not a number", p.Name, m.Name)
-		}
-		if m.Overwatch != nil && !finite(*m.Overwatch) {
-			return fmt.Errorf("posse %s: %s watches a direction that is not a number", p.Name, m.Name)
-		}
-		if !finite(m.Facing) {
-			return fmt.Errorf("posse %s: %s faces a direction that is not a number", p.Name, m.Name)
-		}
+	}
+	return nil
+}
+
+// check checks the spec's text, counts and numbers, then its stat card.
+func (m ModelSpec) check() error {
+	if err := checkText("the name", m.Name, maxNameRunes); err != nil {
+		return err
+	}
+	if len(m.Skills) > maxSkills {
+		return fmt.Errorf("%s has %d skills; at most %d are allowed", m.Name, len(m.Skills), maxSkills)
+	}
+	if len(m.Weapons) > maxWeaponNames {
+		return fmt.Errorf("%s carries %d weapons; there are only %d weapon slots", m.Name, len(m.Weapons), maxWeaponNames)
+	}
+	if m.Sticks > maxSticks {
+		return fmt.Errorf("%s carries %d dynamite sticks; at most %d are allowed", m.Name, m.Sticks, maxSticks)
+	}
+	if _, err := m.Profile(); err != nil {
+		return err
+	}
+	if m.At != nil && !(finite(m.At.X) && finite(m.At.Y)) {
+		return fmt.Errorf("%s stands at a position that is not a number", m.Name)
+	}
+	if !finite(m.Facing) || math.Abs(m.Facing) > maxDegrees {
+		return fmt.Errorf("%s: facing %g degrees is outside -360..360", m.Name, m.Facing)
+	}
+	if m.Overwatch != nil && (!finite(*m.Overwatch) || math.Abs(*m.Overwatch) > maxDegrees) {
+		return fmt.Errorf("%s: overwatch direction %g degrees is outside -360..360", m.Name, *m.Overwatch)
 	}
 	return nil
 }
@@ -159,8 +192,20 @@ func DefaultScenario() (Scenario, error) {
 
 // Validate checks what can be checked without the map.
 func (s Scenario) Validate() error {
+	if err := checkText("the scenario's name", s.Name, maxNameRunes); err != nil {
+		return fmt.Errorf("scenario %s: %v", printable(s.Name), err)
+	}
+	if err := checkText("the map's name", s.Map, maxMapNameRunes); err != nil || s.Map == "" {
+		if err == nil {
+			err = errors.New("the scenario names no map")
+		}
+		return fmt.Errorf("scenario %q: %v", s.Name, err)
+	}
 	if len(s.Posses) < 2 {
 		return fmt.Errorf("scenario %q: a match needs at least two posses, it has %d", s.Name, len(s.Posses))
+	}
+	if len(s.Posses) > maxPosses {
+		return fmt.Errorf("scenario %q: a match has at most %d posses, it has %d", s.Name, maxPosses, len(s.Posses))
 	}
 	for _, p := range s.Posses {
 		if err := p.check(); err != nil {
@@ -176,8 +221,8 @@ func (s Scenario) Validate() error {
 	default:
 		return fmt.Errorf("scenario %q: unknown initiative method %q (want draw, coin or standoff)", s.Name, s.Initiative)
 	}
-	if s.TurnLimit < 0 {
-		return fmt.Errorf("scenario %q: turn limit %d is negative", s.Name, s.TurnLimit)
+	if s.TurnLimit < 0 || s.TurnLimit > maxTurnLimit {
+		return fmt.Errorf("scenario %q: turn limit %d is outside 0..%d", s.Name, s.TurnLimit, maxTurnLimit)
 	}
 	return nil
 }

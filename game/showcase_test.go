@@ -88,10 +88,10 @@ func distToFeatureNamed(m *Match, name string, p Point) float64 {
 
 func TestScenarioFilesErrorsNameTheFile(t *testing.T) {
 	cases := map[string]string{
-		`{"name":"x","models":[{"name":"A","tier":"sheriff","weapons":["revolver"]}]}`: `posses/x.json: posse x: A: unknown tier "sheriff"`,
-		`{"name":"x","models":[{"name":"A","weapons":["revolver"],"hat":"big"}]}`:      `posses/x.json: json: unknown field "hat"`,
+		`{"name":"x","models":[{"name":"A","tier":"sheriff","weapons":["revolver"]}]}`:             `posses/x.json: posse x, model 1: A: unknown tier "sheriff"`,
+		`{"name":"x","models":[{"name":"A","tier":"cowpoke","weapons":["revolver"],"hat":"big"}]}`: `posses/x.json: models[0]: unknown key "hat"`,
 		`{"name":"x","models":[]}`: `posses/x.json: posse x has no models`,
-		`{"name":"x","models":[{"name":"A","weapons":["revolver","derringer"]}]}`: `needs the Holster skill`,
+		`{"name":"x","models":[{"name":"A","tier":"cowpoke","weapons":["revolver","derringer"]}]}`: `needs the Holster skill`,
 	}
 	for data, want := range cases {
 		_, err := ParsePosse("posses/x.json", []byte(data))
