@@ -37,6 +37,7 @@ func (m *Match) Apply(c Command) ([]Event, error) {
 	start, rolls := len(m.events), m.dice.rolls
 	m.commands = append(m.commands, cloneCommand(c))
 	m.do(c, p)
+	m.checks = append(m.checks, m.stepCheck())
 	if m.dice.rolls != rolls {
 		m.lastRoll = len(m.commands)
 	}

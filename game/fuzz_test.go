@@ -4,10 +4,7 @@ import (
 	"bytes"
 	"math/rand/v2"
 	"strings"
-	"sync"
 	"testing"
-
-	"cowpoke/game/board"
 )
 
 // FuzzLoad feeds arbitrary bytes to the save loader: it must answer with a
@@ -28,18 +25,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(`{"version":1,"scenario":{"name":"x","map":"town.tmx","posses":[{"name":"a","models":[{"name":"a","tier":"legend","weapons":["revolver"],"at":{"X":1e308,"Y":-1}}]},{"name":"b","models":[{"name":"b","weapons":[]}]}],"initiative":"coin"},"seed":1,"commands":[{"kind":"activate","model":-5}],"hash":"x"}`))
 	f.Add([]byte(`null`))
 	f.Add([]byte(`{"version":1e999}`))
-	// Maps are parsed once: the fuzzer's time goes to the save loader.
-	var maps sync.Map
-	cached := func(s Scenario) (*board.Board, error) {
-		if b, ok := maps.Load(s.Map); ok {
-			return b.(*board.Board), nil
-		}
-		b, err := s.LoadMap()
-		if err == nil {
-			maps.Store(s.Map, b)
-		}
-		return b, err
-	}
+	cached := cachedMaps(folderMaps(f.TempDir()))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := load("fuzz.json", bytes.NewReader(data), cached)
 		if err != nil {

@@ -47,7 +47,7 @@ func scripted(t *testing.T, opts Options, lawmen, desperados []ModelSpec, faces 
 	t.Helper()
 	s := Scenario{Name: t.Name(), Map: arenaFile, Initiative: MethodCoin, Options: opts,
 		Posses: []PosseSpec{{Name: "Lawmen", Models: lawmen}, {Name: "Desperados", Models: desperados}}}
-	m, err := newMatch(s, arena(t), 1, rules.Dice(faces...))
+	m, err := newMatch(s, arena(t), 1, rules.Dice(faces...), CurrentEdition)
 	if err != nil {
 		t.Fatal(err)
 	}

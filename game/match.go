@@ -77,6 +77,8 @@ type Match struct {
 
 	base     *board.Board // the map as loaded, for replays
 	edition  int          // the rules edition the match is played under (edition.go)
+	pin      MapPin       // the map as saved (savemap.go)
+	checks   []string     // the state check after each command (stepCheck), for saves
 	init     Initiative
 	dice     *countingSource
 	commands []Command
@@ -102,20 +104,30 @@ func NewMatch(s Scenario, seed uint64) (*Match, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
-	b, err := s.LoadMap()
+	b, pin, err := loadMapRef(mapRef{Name: s.Map})
 	if err != nil {
 		return nil, fmt.Errorf("scenario %q: %w", s.Name, err)
 	}
-	return NewMatchOn(s, b, seed)
+	m, err := newMatch(s, b, seed, rules.NewSeeded(seed), CurrentEdition)
+	if err != nil {
+		return nil, err
+	}
+	m.pin = pin
+	return m, nil
 }
 
 // NewMatchOn is NewMatch on a map already loaded (the match takes a copy).
 func NewMatchOn(s Scenario, b *board.Board, seed uint64) (*Match, error) {
-	return newMatch(s, b, seed, rules.NewSeeded(seed))
+	m, err := newMatch(s, b, seed, rules.NewSeeded(seed), CurrentEdition)
+	if err != nil {
+		return nil, err
+	}
+	m.pin = pinFor(s.Map)
+	return m, nil
 }
 
-// newMatch sets up a match rolling the given dice.
-func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source) (*Match, error) {
+// newMatch sets up a match rolling the given dice under a rules edition.
+func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source, edition int) (*Match, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
@@ -124,7 +136,7 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source) (*Matc
 	if err != nil {
 		return nil, err
 	}
-	m := &Match{Scenario: s, Seed: seed, Board: b.Clone(), base: b, Active: -1, Winner: -1, init: init, edition: CurrentEdition,
+	m := &Match{Scenario: s, Seed: seed, Board: b.Clone(), base: b, Active: -1, Winner: -1, init: init, edition: edition,
 		dice: &countingSource{src: dice}}
 	for pi, ps := range s.Posses {
 		posse := Posse{Name: ps.Name}

@@ -28,7 +28,7 @@ func TestShownOddsAreTheRolledPool(t *testing.T) {
 			{Name: "A", Models: []ModelSpec{{Name: "Shooter", Tier: tiers[rng.IntN(3)], Weapons: []string{w}, At: &shooterAt, Facing: rng.Float64() * 360}}},
 			{Name: "B", Models: []ModelSpec{{Name: "Target", Tier: tiers[rng.IntN(3)], Weapons: []string{"revolver"}, At: &targetAt, Facing: rng.Float64() * 360}}},
 		}}
-		m, err := newMatch(scn, town, uint64(trial), rules.NewSeeded(uint64(trial)))
+		m, err := newMatch(scn, town, uint64(trial), rules.NewSeeded(uint64(trial)), CurrentEdition)
 		if err != nil {
 			continue // a spot where no base can stand
 		}

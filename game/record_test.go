@@ -91,7 +91,7 @@ func TestDamagedSavesAreRefused(t *testing.T) {
 		"truncated":   {good[:len(good)/2], "not a Cowpoke save"},
 		"empty":       {nil, "not a Cowpoke save"},
 		"not json":    {[]byte("<html>"), "not a Cowpoke save"},
-		"newer":       {bytes.Replace(good, []byte(`"version": 1`), []byte(`"version": 99`), 1), "newer than this program"},
+		"newer":       {bytes.Replace(good, []byte(`"version": 2`), []byte(`"version": 99`), 1), "newer than this program"},
 		"hash edited": {bytes.Replace(good, []byte(`"hash": "`), []byte(`"hash": "0`), 1), "does not match the saved state"},
 		"seed edited": {bytes.Replace(good, []byte(`"seed": 3`), []byte(`"seed": 4`), 1), ""},
 		"no hash":     {bytes.Replace(good, []byte(`"hash"`), []byte(`"hush"`), 1), "not a Cowpoke save"},
@@ -141,11 +141,11 @@ func TestUndoGoesBackToTheLastRoll(t *testing.T) {
 
 // undoWithDice is Undo for a scripted match: the replay rolls the fixed faces.
 func undoWithDice(m *Match, faces ...int) (*Match, error) {
-	u, err := newMatch(m.Scenario, m.base, m.Seed, diceOf(faces))
+	u, err := newMatch(m.Scenario, m.base, m.Seed, diceOf(faces), m.Edition())
 	if err != nil {
 		return nil, err
 	}
-	return u, u.replay(m.commands[:len(m.commands)-1])
+	return u, u.replay(m.commands[:len(m.commands)-1], nil)
 }
 
 func TestUndoOfASeededMatch(t *testing.T) {

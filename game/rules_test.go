@@ -657,7 +657,7 @@ func TestTurnLimitMostStandingWinsG1(t *testing.T) {
 		Posses: []PosseSpec{
 			{Name: "Lawmen", Models: []ModelSpec{fig("A", "cowpoke", 4, 22, 0, "revolver"), fig("B", "cowpoke", 6, 22, 0, "revolver")}},
 			{Name: "Desperados", Models: []ModelSpec{fig("C", "cowpoke", 20, 22, 0, "revolver")}}}}
-	m, err := newMatch(s, arena(t), 1, diceOf([]int{2}))
+	m, err := newMatch(s, arena(t), 1, diceOf([]int{2}), CurrentEdition)
 	if err != nil {
 		t.Fatal(err)
 	}

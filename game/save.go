@@ -1,40 +1,61 @@
 package game
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
+	"math"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"cowpoke/game/board"
 	"cowpoke/rules"
 )
 
 // SaveVersion is the version of the save format this program writes.
-const SaveVersion = 1
+// Version 1 (no edition, map pin, reasons or checks) still loads.
+const SaveVersion = 2
 
 // maxSaveBytes bounds what Load reads: a long match is a few hundred KiB.
 const maxSaveBytes = 64 << 20
 
 // Save is a match as written to disk: f(scenario, seed, commands), with the
 // hash of the state those commands lead to, so a tampered or truncated file
-// is caught instead of half-loaded.
+// is caught instead of half-loaded. Since version 2 it also carries the
+// rules edition, the map it was played on (MapPin), the reasons recorded
+// beside the commands, and a check of the state after every command, so a
+// replay that goes another way names the first command that did.
 type Save struct {
-	Version  int       `json:"version"`
-	Scenario Scenario  `json:"scenario"`
-	Seed     uint64    `json:"seed"`
-	Commands []Command `json:"commands"`
-	Hash     string    `json:"hash"`
+	Version  int       `json:"version" strict:"required"`
+	Edition  int       `json:"edition,omitempty"` // version 2: the rules edition (edition.go)
+	Scenario Scenario  `json:"scenario" strict:"required"`
+	Map      *MapPin   `json:"map_pin,omitempty"` // version 2
+	Seed     uint64    `json:"seed" strict:"required"`
+	Commands []Command `json:"commands" strict:"required"`
+	Whys     []string  `json:"whys,omitempty"`   // version 2: reasons beside the commands (Match.Whys)
+	Checks   []string  `json:"checks,omitempty"` // version 2: the state check after each command (stepCheck)
+	Hash     string    `json:"hash" strict:"required"`
+}
+
+// MapPin is the map a save was played on: its name, the SHA-256 of its TMX
+// text, and for a map not built into the program the text itself, so the
+// save replays on the very map wherever it is opened.
+type MapPin struct {
+	Name   string `json:"name" strict:"required"`
+	SHA256 string `json:"sha256" strict:"required"`
+	TMX    string `json:"tmx,omitempty"`
 }
 
 // Save returns the match's save document.
 func (m *Match) Save() Save {
-	return Save{Version: SaveVersion, Scenario: m.Scenario, Seed: m.Seed, Commands: m.commands, Hash: m.StateHash()}
+	pin := m.pin
+	return Save{Version: SaveVersion, Edition: m.edition, Scenario: m.Scenario, Map: &pin, Seed: m.Seed,
+		Commands: m.commands, Whys: m.Whys(), Checks: m.checks, Hash: m.StateHash()}
 }
 
 // MarshalSave writes the save as indented JSON.
@@ -65,6 +86,9 @@ type doorView struct {
 }
 
 // StateHash is a SHA-256 over the match state, the dice's position included.
+// It never panics: a state that JSON cannot encode (a number that is not
+// finite, which the loader's checks keep out of every match) hashes as
+// "unencodable" plus its error, which matches no save.
 func (m *Match) StateHash() string {
 	v := stateView{Models: m.Models, Turn: m.Turn, Up: m.Up, Active: m.Active, AP: m.AP, Used: m.UsedMove,
 		RunLeft: m.RunLeft, Fuses: m.Fuses, Pending: m.Pending, Winner: m.Winner, Over: m.Over}
@@ -78,49 +102,48 @@ func (m *Match) StateHash() string {
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
-		panic(fmt.Sprintf("game: state does not encode: %v", err))
+		return "unencodable: " + err.Error()
 	}
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
 }
 
-// Replay rebuilds a match from its scenario, seed and commands.
+// Replay rebuilds a match from its scenario, seed and commands under the
+// current rules edition.
 func Replay(s Scenario, seed uint64, commands []Command) (*Match, error) {
-	return replayOn(s, seed, commands, Scenario.LoadMap)
-}
-
-// mapLoader reads a scenario's map (tests substitute a cache).
-type mapLoader func(Scenario) (*board.Board, error)
-
-func replayOn(s Scenario, seed uint64, commands []Command, loadMap mapLoader) (*Match, error) {
-	if err := s.Validate(); err != nil {
-		return nil, err
-	}
-	b, err := loadMap(s)
+	b, pin, err := loadMapRef(mapRef{Name: s.Map})
 	if err != nil {
 		return nil, fmt.Errorf("scenario %q: %w", s.Name, err)
 	}
-	m, err := NewMatchOn(s, b, seed)
+	m, err := newMatch(s, b, seed, rules.NewSeeded(seed), CurrentEdition)
 	if err != nil {
 		return nil, err
 	}
-	return m, m.replay(commands)
+	m.pin = pin
+	return m, m.replay(commands, nil)
 }
 
-func (m *Match) replay(commands []Command) error {
+// replay applies commands in order. With checks (a version-2 save's), the
+// state after each command must match its check, so a replay that goes
+// another way is stopped at the first command that did.
+func (m *Match) replay(commands []Command, checks []string) error {
 	for i, c := range commands {
 		if _, err := m.Apply(c); err != nil {
 			return fmt.Errorf("command %d (%s) cannot be replayed: %v", i+1, c.Kind, err)
+		}
+		if i < len(checks) && m.checks[i] != checks[i] {
+			return fmt.Errorf("command %d (%s) gives a different result than when the save was made", i+1, c.Kind)
 		}
 	}
 	return nil
 }
 
 // Load reads a save and replays it, checking the state hash. name is used
-// in errors ("autosave.json: ...").
-func Load(name string, r io.Reader) (*Match, error) { return load(name, r, Scenario.LoadMap) }
+// in errors ("autosave.json: ..."). A version-1 save naming a map file is
+// looked for beside the current folder; LoadFile looks beside the save.
+func Load(name string, r io.Reader) (*Match, error) { return load(name, r, folderMaps(".")) }
 
-func load(name string, r io.Reader, loadMap mapLoader) (*Match, error) {
+func load(name string, r io.Reader, maps mapLoader) (*Match, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
@@ -129,40 +152,179 @@ func load(name string, r io.Reader, loadMap mapLoader) (*Match, error) {
 		return nil, fmt.Errorf("%s: larger than %d MiB: not a save file", name, maxSaveBytes>>20)
 	}
 	var s Save
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
+	if err := decodeStrict(data, &s); err != nil {
 		return nil, fmt.Errorf("%s: not a Cowpoke save (%v)", name, err)
 	}
-	if dec.More() {
-		return nil, fmt.Errorf("%s: extra data after the save", name)
-	}
-	switch {
-	case s.Version == 0:
-		return nil, fmt.Errorf("%s: not a Cowpoke save (no version)", name)
-	case s.Version > SaveVersion:
-		return nil, fmt.Errorf("%s: save version %d is newer than this program (%d)", name, s.Version, SaveVersion)
-	case s.Hash == "":
-		return nil, fmt.Errorf("%s: the save has no state hash; it may be truncated", name)
-	}
-	m, err := replayOn(s.Scenario, s.Seed, s.Commands, loadMap)
-	if err != nil {
+	if err := s.check(); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
-	if got := m.StateHash(); got != s.Hash {
-		return nil, fmt.Errorf("%s: the replayed match does not match the saved state: the file was changed or damaged", name)
+	m, err := s.replay(maps)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
 	}
 	return m, nil
 }
 
-// LoadFile loads a save from disk.
+// Bounds on a save's record, far beyond any real match.
+const (
+	maxSaveCommands = 200_000 // a full random match is about 1,200
+	maxPathPoints   = 1_000   // a path found on any map is a few dozen points
+	maxListedModels = maxPosses * maxModelsPerPosse
+)
+
+// check checks what can be checked before the replay: the version, the
+// fields each version has, and the bounds of the record.
+func (s *Save) check() error {
+	switch {
+	case s.Version <= 0:
+		return fmt.Errorf("not a Cowpoke save (version %d)", s.Version)
+	case s.Version > SaveVersion:
+		return fmt.Errorf("save version %d is newer than this program (%d): it was made by a later Cowpoke", s.Version, SaveVersion)
+	case s.Hash == "":
+		return errors.New("the save has no state hash; it may be truncated")
+	case len(s.Commands) > maxSaveCommands:
+		return fmt.Errorf("the save has %d commands; at most %d are allowed", len(s.Commands), maxSaveCommands)
+	}
+	if s.Version == 1 {
+		if s.Edition != 0 || s.Map != nil || s.Whys != nil || s.Checks != nil {
+			return errors.New("a version 1 save has no edition, map pin, reasons or checks; this one is damaged")
+		}
+	} else {
+		switch {
+		case s.Edition < Edition1:
+			return fmt.Errorf("rules edition %d is not one this program knows", s.Edition)
+		case s.Edition > CurrentEdition:
+			return fmt.Errorf("the save was played under rules edition %d, newer than this program's (%d)", s.Edition, CurrentEdition)
+		case s.Map == nil:
+			return errors.New("the save does not say which map it was played on (no map_pin)")
+		case len(s.Checks) != len(s.Commands):
+			return fmt.Errorf("the save has %d checks for %d commands; it may be truncated", len(s.Checks), len(s.Commands))
+		case len(s.Whys) > len(s.Commands):
+			return fmt.Errorf("the save has %d reasons for %d commands", len(s.Whys), len(s.Commands))
+		}
+		if s.Map.Name != s.Scenario.Map {
+			return fmt.Errorf("the map pin names %s but the scenario %s", printable(s.Map.Name), printable(s.Scenario.Map))
+		}
+		for i, why := range s.Whys {
+			if err := checkText(fmt.Sprintf("the reason beside command %d", i+1), why, maxWhyRunes); err != nil {
+				return err
+			}
+		}
+	}
+	for i := range s.Commands {
+		if err := s.Commands[i].checkBounds(); err != nil {
+			return fmt.Errorf("command %d (%s): %v", i+1, printable(string(s.Commands[i].Kind)), err)
+		}
+	}
+	return nil
+}
+
+// checkBounds bounds a saved command's lists and numbers; Apply checks the
+// rest (who may act, where they may go) as it does for every command.
+func (c *Command) checkBounds() error {
+	switch {
+	case len(c.Path) > maxPathPoints:
+		return fmt.Errorf("a path of %d points; at most %d are allowed", len(c.Path), maxPathPoints)
+	case len(c.Extra) > maxListedModels || len(c.Order) > maxListedModels:
+		return fmt.Errorf("lists %d models; a match has at most %d", max(len(c.Extra), len(c.Order)), maxListedModels)
+	case math.Abs(c.Facing) > maxRadians:
+		return fmt.Errorf("facing %g radians is outside -%g..%g", c.Facing, maxRadians, maxRadians)
+	case math.Abs(c.At) > maxInches:
+		return fmt.Errorf("fires %g inches along the path", c.At)
+	}
+	if c.To != nil && !onTable(*c.To) {
+		return errors.New("a destination off any table")
+	}
+	for _, p := range c.Path {
+		if !onTable(p) {
+			return errors.New("a path off any table")
+		}
+	}
+	return nil
+}
+
+// maxInches bounds a position: no table is anywhere near this large; Apply
+// checks positions against the real table.
+const (
+	maxInches  = 10_000
+	maxRadians = 8 * math.Pi
+)
+
+func onTable(p Point) bool { return math.Abs(p.X) <= maxInches && math.Abs(p.Y) <= maxInches }
+
+// replay rebuilds the save's match: its map (a changed map has its own
+// message), the commands with their checks, then the state hash.
+func (s *Save) replay(maps mapLoader) (*Match, error) {
+	if err := s.Scenario.Validate(); err != nil {
+		return nil, err
+	}
+	ref, edition := mapRef{Name: s.Scenario.Map}, Edition1
+	if s.Version >= 2 {
+		ref, edition = mapRef{Name: s.Map.Name, SHA256: s.Map.SHA256, TMX: s.Map.TMX, Pinned: true}, s.Edition
+	}
+	b, pin, err := maps(ref)
+	if err != nil {
+		return nil, fmt.Errorf("scenario %q: %w", s.Scenario.Name, err)
+	}
+	m, err := newMatch(s.Scenario, b, s.Seed, rules.NewSeeded(s.Seed), edition)
+	if err != nil {
+		return nil, err
+	}
+	m.pin = pin
+	if err := m.replay(s.Commands, s.Checks); err != nil {
+		return nil, err
+	}
+	if got := m.StateHash(); got != s.Hash {
+		return nil, errors.New("the replayed match does not match the saved state: the file was changed or damaged")
+	}
+	m.whys = append([]string(nil), s.Whys...)
+	return m, nil
+}
+
+// LoadFile loads a save from disk. Only a regular file is read (a FIFO,
+// a device or a folder is refused at once), and a map file a version-1
+// save names is looked for in the save's folder, never outside it.
 func LoadFile(path string) (*Match, error) {
-	f, err := os.Open(path)
+	f, err := openRegular(path)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	return Load(path, f)
+	return load(path, f, folderMaps(filepath.Dir(path)))
+}
+
+// openRegular opens path for reading only if it is a regular file, without
+// blocking on a FIFO.
+func openRegular(path string) (*os.File, error) {
+	if info, err := os.Stat(path); err != nil {
+		return nil, err
+	} else if !info.Mode().IsRegular() {
+		return nil, fmt.Errorf("%s: not a regular file (%s)", path, describeMode(info.Mode()))
+	}
+	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, err
+	}
+	// The file may have been swapped between Stat and Open: check again.
+	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
+		f.Close()
+		return nil, fmt.Errorf("%s: not a regular file", path)
+	}
+	return f, nil
+}
+
+func describeMode(m fs.FileMode) string {
+	switch {
+	case m.IsDir():
+		return "a folder"
+	case m&fs.ModeNamedPipe != 0:
+		return "a named pipe"
+	case m&fs.ModeDevice != 0, m&fs.ModeCharDevice != 0:
+		return "a device"
+	case m&fs.ModeSocket != 0:
+		return "a socket"
+	}
+	return "not a plain file"
 }
 
 // WriteFileAtomic writes data so that a crash leaves either the old file or
@@ -235,11 +397,12 @@ func (m *Match) Undo() (*Match, error) {
 		}
 		return nil, errors.New("nothing to undo since the last roll of the dice")
 	}
-	u, err := NewMatchOn(m.Scenario, m.base, m.Seed)
+	u, err := newMatch(m.Scenario, m.base, m.Seed, rules.NewSeeded(m.Seed), m.edition)
 	if err != nil {
 		return nil, err
 	}
-	if err := u.replay(m.commands[:len(m.commands)-1]); err != nil {
+	u.pin = m.pin
+	if err := u.replay(m.commands[:len(m.commands)-1], nil); err != nil {
 		return nil, err
 	}
 	u.whys = append([]string(nil), m.whys[:min(len(m.whys), len(u.commands))]...)

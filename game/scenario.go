@@ -227,14 +227,11 @@ func (s Scenario) Validate() error {
 	return nil
 }
 
-// LoadMap reads the scenario's map: an embedded map by name, else a file.
+// LoadMap reads the scenario's map: an embedded map by name, else a file
+// (a regular file only).
 func (s Scenario) LoadMap() (*board.Board, error) {
-	for _, name := range maps.Names() {
-		if name == s.Map {
-			return board.LoadFS(maps.FS, name)
-		}
-	}
-	return board.LoadFile(s.Map)
+	b, _, err := loadMapRef(mapRef{Name: s.Map})
+	return b, err
 }
 
 // ParseScenario reads a scenario file; name is used in errors.
