@@ -131,6 +131,9 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source, editio
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
+	if err := s.checkOnTable(b); err != nil {
+		return nil, err
+	}
 	b.Prepare() // replays and undos clone b: let them share its path graph
 	init, err := NewInitiative(s.Initiative)
 	if err != nil {

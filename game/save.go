@@ -21,8 +21,9 @@ import (
 // Version 1 (no edition, map pin, reasons or checks) still loads.
 const SaveVersion = 2
 
-// maxSaveBytes bounds what Load reads: a long match is a few hundred KiB.
-const maxSaveBytes = 64 << 20
+// maxSaveBytes bounds what Load reads: a long match is a few hundred KiB,
+// and a save may carry a map of up to board.MaxFileBytes.
+const maxSaveBytes = 24 << 20
 
 // Save is a match as written to disk: f(scenario, seed, commands), with the
 // hash of the state those commands lead to, so a tampered or truncated file
@@ -167,7 +168,7 @@ func load(name string, r io.Reader, maps mapLoader) (*Match, error) {
 
 // Bounds on a save's record, far beyond any real match.
 const (
-	maxSaveCommands = 200_000 // a full random match is about 1,200
+	maxSaveCommands = 50_000 // a full random match is about 1,200; every match ends within 50,000 (property_test.go)
 	maxPathPoints   = 1_000   // a path found on any map is a few dozen points
 	maxListedModels = maxPosses * maxModelsPerPosse
 )
@@ -213,7 +214,7 @@ func (s *Save) check() error {
 	}
 	for i := range s.Commands {
 		if err := s.Commands[i].checkBounds(); err != nil {
-			return fmt.Errorf("command %d (%s): %v", i+1, printable(string(s.Commands[i].Kind)), err)
+			return fmt.Errorf("command %d (%s): %v", i+1, plain(string(s.Commands[i].Kind)), err)
 		}
 	}
 	return nil
@@ -228,7 +229,7 @@ func (c *Command) checkBounds() error {
 	case len(c.Extra) > maxListedModels || len(c.Order) > maxListedModels:
 		return fmt.Errorf("lists %d models; a match has at most %d", max(len(c.Extra), len(c.Order)), maxListedModels)
 	case math.Abs(c.Facing) > maxRadians:
-		return fmt.Errorf("facing %g radians is outside -%g..%g", c.Facing, maxRadians, maxRadians)
+		return fmt.Errorf("facing %g radians is more than four full turns", c.Facing)
 	case math.Abs(c.At) > maxInches:
 		return fmt.Errorf("fires %g inches along the path", c.At)
 	}

@@ -151,8 +151,8 @@ func (m ModelSpec) check() error {
 	if _, err := m.Profile(); err != nil {
 		return err
 	}
-	if m.At != nil && !(finite(m.At.X) && finite(m.At.Y)) {
-		return fmt.Errorf("%s stands at a position that is not a number", m.Name)
+	if m.At != nil && !(finite(m.At.X) && finite(m.At.Y) && onTable(*m.At)) {
+		return fmt.Errorf("%s stands off any table", m.Name)
 	}
 	if !finite(m.Facing) || math.Abs(m.Facing) > maxDegrees {
 		return fmt.Errorf("%s: facing %g degrees is outside -360..360", m.Name, m.Facing)
@@ -223,6 +223,19 @@ func (s Scenario) Validate() error {
 	}
 	if s.TurnLimit < 0 || s.TurnLimit > maxTurnLimit {
 		return fmt.Errorf("scenario %q: turn limit %d is outside 0..%d", s.Name, s.TurnLimit, maxTurnLimit)
+	}
+	return nil
+}
+
+// checkOnTable checks that every model placed by the scenario stands on
+// the map's table.
+func (s Scenario) checkOnTable(b *board.Board) error {
+	for _, p := range s.Posses {
+		for _, m := range p.Models {
+			if m.At != nil && (m.At.X < 0 || m.At.Y < 0 || m.At.X > b.Width || m.At.Y > b.Height) {
+				return fmt.Errorf("scenario %q: posse %s: %s stands off the table of %s", s.Name, p.Name, m.Name, b.File)
+			}
+		}
 	}
 	return nil
 }

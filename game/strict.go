@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"slices"
 	"strconv"
 	"strings"
 	"unicode"
@@ -24,15 +25,30 @@ import (
 // maxJSONDepth bounds nesting: no Cowpoke file nests deeper than a few levels.
 const maxJSONDepth = 32
 
+// listLimits bound the lists of the files' types ("Type.key"), checked
+// while walking the tokens, before anything is decoded into memory.
+var listLimits = map[string]int{
+	"Save.commands":     maxSaveCommands,
+	"Save.whys":         maxSaveCommands,
+	"Save.checks":       maxSaveCommands,
+	"Scenario.posses":   maxPosses,
+	"PosseSpec.models":  maxModelsPerPosse,
+	"ModelSpec.skills":  maxSkills,
+	"ModelSpec.weapons": maxWeaponNames,
+	"Command.path":      maxPathPoints,
+	"Command.extra":     maxListedModels,
+	"Command.order":     maxListedModels,
+}
+
 // decodeStrict decodes data into v (a pointer) after checking its keys.
 // Errors name the place in the file ("scenario.posses[1].models[0]").
 func decodeStrict(data []byte, v any) error {
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.UseNumber()
-	if err := walkStrict(dec, reflect.TypeOf(v).Elem(), "", 0); err != nil {
+	w := strictWalker{dec: json.NewDecoder(bytes.NewReader(data)), fields: map[reflect.Type]map[string]reflect.StructField{}}
+	w.dec.UseNumber()
+	if err := w.walk(reflect.TypeOf(v).Elem(), 0); err != nil {
 		return err
 	}
-	if _, err := dec.Token(); err != io.EOF {
+	if _, err := w.dec.Token(); err != io.EOF {
 		return errors.New("extra data after the end of the file's JSON")
 	}
 	full := json.NewDecoder(bytes.NewReader(data))
@@ -40,72 +56,111 @@ func decodeStrict(data []byte, v any) error {
 	return full.Decode(v)
 }
 
-// walkStrict reads one JSON value from dec, checking it against t.
-func walkStrict(dec *json.Decoder, t reflect.Type, at string, depth int) error {
-	if depth > maxJSONDepth {
-		return fmt.Errorf("%s: nested deeper than %d levels", where(at), maxJSONDepth)
+// strictWalker walks a JSON document's tokens against a Go type.
+type strictWalker struct {
+	dec    *json.Decoder
+	fields map[reflect.Type]map[string]reflect.StructField // jsonFields, once per type
+	path   []string                                        // where the walk is, for errors
+}
+
+// at renders where the walk is ("scenario.posses[1].models[0]").
+func (w *strictWalker) at() string {
+	if len(w.path) == 0 {
+		return "the top level"
+	}
+	var b strings.Builder
+	for i, p := range w.path {
+		if i > 0 && p[0] != '[' {
+			b.WriteByte('.')
+		}
+		b.WriteString(p)
+	}
+	return b.String()
+}
+
+func (w *strictWalker) errorf(format string, args ...any) error {
+	return fmt.Errorf("%s: %s", w.at(), fmt.Sprintf(format, args...))
+}
+
+// walk reads one JSON value, checking it against t; limit bounds a list's
+// length (0: no bound of its own).
+func (w *strictWalker) walk(t reflect.Type, limit int) error {
+	if len(w.path) > maxJSONDepth {
+		return w.errorf("nested deeper than %d levels", maxJSONDepth)
 	}
 	nullable := t.Kind() == reflect.Pointer || t.Kind() == reflect.Slice
 	for t.Kind() == reflect.Pointer {
 		t = t.Elem()
 	}
-	tok, err := dec.Token()
+	tok, err := w.dec.Token()
 	if err != nil {
-		return fmt.Errorf("%s: %v", where(at), err)
+		return w.errorf("%v", err)
 	}
 	switch tok {
 	case json.Delim('{'):
 		if t.Kind() != reflect.Struct {
-			return fmt.Errorf("%s: an object where %s was expected", where(at), kindName(t))
+			return w.errorf("an object where %s was expected", kindName(t))
 		}
-		fields := jsonFields(t)
-		seen := map[string]bool{}
-		for dec.More() {
-			kt, err := dec.Token()
+		fields, ok := w.fields[t]
+		if !ok {
+			fields = jsonFields(t)
+			w.fields[t] = fields
+		}
+		var seen []string
+		for w.dec.More() {
+			kt, err := w.dec.Token()
 			if err != nil {
-				return fmt.Errorf("%s: %v", where(at), err)
+				return w.errorf("%v", err)
 			}
 			key := kt.(string)
 			f, ok := fields[key]
 			if !ok {
 				for name := range fields {
 					if strings.EqualFold(name, key) {
-						return fmt.Errorf("%s: key %q should be spelt %q", where(at), key, name)
+						return w.errorf("key %q should be spelt %q", key, name)
 					}
 				}
-				return fmt.Errorf("%s: unknown key %s", where(at), printable(key))
+				return w.errorf("unknown key %s", printable(key))
 			}
-			if seen[key] {
-				return fmt.Errorf("%s: key %q appears twice", where(at), key)
+			if slices.Contains(seen, key) {
+				return w.errorf("key %q appears twice", key)
 			}
-			seen[key] = true
-			if err := walkStrict(dec, f.Type, join(at, key), depth+1); err != nil {
+			seen = append(seen, key)
+			w.path = append(w.path, key)
+			if err := w.walk(f.Type, listLimits[t.Name()+"."+key]); err != nil {
 				return err
 			}
+			w.path = w.path[:len(w.path)-1]
 		}
-		if _, err := dec.Token(); err != nil {
-			return fmt.Errorf("%s: %v", where(at), err)
+		if _, err := w.dec.Token(); err != nil {
+			return w.errorf("%v", err)
 		}
 		for name, f := range fields {
-			if (f.Tag.Get("strict") == "required" || t == pointType) && !seen[name] {
-				return fmt.Errorf("%s: %q is missing", where(at), name)
+			if (f.Tag.Get("strict") == "required" || t == pointType) && !slices.Contains(seen, name) {
+				return w.errorf("%q is missing", name)
 			}
 		}
 	case json.Delim('['):
 		if t.Kind() != reflect.Slice && t.Kind() != reflect.Array {
-			return fmt.Errorf("%s: a list where %s was expected", where(at), kindName(t))
+			return w.errorf("a list where %s was expected", kindName(t))
 		}
-		for i := 0; dec.More(); i++ {
-			if err := walkStrict(dec, t.Elem(), at+"["+strconv.Itoa(i)+"]", depth+1); err != nil {
+		n := 0
+		for ; w.dec.More(); n++ {
+			if limit > 0 && n >= limit {
+				return w.errorf("more than %d entries; at most %d are allowed", limit, limit)
+			}
+			w.path = append(w.path, "["+strconv.Itoa(n)+"]")
+			if err := w.walk(t.Elem(), 0); err != nil {
 				return err
 			}
+			w.path = w.path[:len(w.path)-1]
 		}
-		if _, err := dec.Token(); err != nil {
-			return fmt.Errorf("%s: %v", where(at), err)
+		if _, err := w.dec.Token(); err != nil {
+			return w.errorf("%v", err)
 		}
 	case nil:
 		if !nullable {
-			return fmt.Errorf("%s: null where %s was expected", where(at), kindName(t))
+			return w.errorf("null where %s was expected", kindName(t))
 		}
 	}
 	// Scalars: their types are checked by the decoding that follows.
@@ -150,20 +205,6 @@ func kindName(t reflect.Type) string {
 	return "a number"
 }
 
-func where(at string) string {
-	if at == "" {
-		return "the top level"
-	}
-	return at
-}
-
-func join(at, key string) string {
-	if at == "" {
-		return key
-	}
-	return at + "." + key
-}
-
 // Names and other text a player reads. Each must be one line of printable
 // text: a control character or a terminal escape in a name would reach the
 // terminal in `cowpoke replay`, and a newline could forge log lines.
@@ -192,10 +233,13 @@ func checkText(what, s string, max int) error {
 }
 
 // printable quotes s for an error message, shortened and with control
-// characters escaped, so a hostile key cannot reach the terminal.
+// characters escaped, so a hostile key cannot reach the terminal; plain
+// does the same without the quotes.
 func printable(s string) string {
 	if utf8.RuneCountInString(s) > 40 {
 		s = string([]rune(s)[:40]) + "..."
 	}
 	return strconv.QuoteToASCII(s)
 }
+
+func plain(s string) string { q := printable(s); return q[1 : len(q)-1] }
