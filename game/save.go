@@ -169,7 +169,7 @@ func load(name string, r io.Reader, maps mapLoader) (*Match, error) {
 // Bounds on a save's record, far beyond any real match.
 const (
 	maxSaveCommands = 50_000 // a full random match is about 1,200; every match ends within 50,000 (property_test.go)
-	maxPathPoints   = 1_000   // a path found on any map is a few dozen points
+	maxPathPoints   = 1_000  // a path found on any map is a few dozen points
 	maxListedModels = maxPosses * maxModelsPerPosse
 )
 
