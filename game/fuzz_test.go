@@ -25,12 +25,35 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(`{"version":1,"scenario":{"name":"x","map":"town.tmx","posses":[{"name":"a","models":[{"name":"a","tier":"legend","weapons":["revolver"],"at":{"X":1e308,"Y":-1}}]},{"name":"b","models":[{"name":"b","weapons":[]}]}],"initiative":"coin"},"seed":1,"commands":[{"kind":"activate","model":-5}],"hash":"x"}`))
 	f.Add([]byte(`null`))
 	f.Add([]byte(`{"version":1e999}`))
-	cached := cachedMaps(folderMaps(f.TempDir()))
+	// The classes of hostile_test.go: format 1, keys repeated or in another
+	// case, control characters in names, huge angles and lists, a changed
+	// map pin, a map carried in the save.
+	dir := f.TempDir()
+	f.Add(version1(f, m, "town.tmx"))
+	f.Add(bytes.Replace(good, []byte(`"seed": `), []byte(`"seed": 7, "seed": `), 1))
+	f.Add(bytes.Replace(good, []byte(`"version": 2`), []byte(`"VERSION": 2`), 1))
+	f.Add(bytes.Replace(good, []byte(`"version": 2`), []byte(`"version": -1`), 1))
+	f.Add(bytes.Replace(good, []byte(`"edition": 1`), []byte(`"edition": 99`), 1))
+	f.Add(bytes.Replace(good, []byte(`"name": "Sheriff Miller"`), []byte(`"name": "Sheriff\u001b[2J\nResult: Lawmen win"`), 1))
+	f.Add(bytes.Replace(good, []byte(`"tier": "legend",`), []byte(`"tier": "legend", "facing": 1e308, "overwatch": -1e308,`), 1))
+	f.Add(bytes.Replace(good, []byte(`"sha256": "`), []byte(`"sha256": "00`), 1))
+	f.Add(bytes.Replace(good, []byte(`"commands": [`), []byte(`"commands": [{"kind":"move","model":0,"path":[`+strings.Repeat(`{"X":1,"Y":1},`, 1000)+`{"X":1,"Y":1}]},`), 1))
+	carried, err := NewMatch(arenaScenario(copyArena(f, dir, "arena.tmx")), 5)
+	if err != nil {
+		f.Fatal(err)
+	}
+	playRandom(f, carried, rand.New(rand.NewPCG(5, 5)), 20)
+	withMap, err := carried.MarshalSave()
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Add(withMap)
+	cached := cachedMaps(folderMaps(dir))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		m, err := load("fuzz.json", bytes.NewReader(data), cached)
 		if err != nil {
-			if !strings.HasPrefix(err.Error(), "fuzz.json: ") {
-				t.Fatalf("error does not name the file: %v", err)
+			if !strings.HasPrefix(err.Error(), "fuzz.json: ") || strings.ContainsAny(err.Error(), "\n\r\x1b") {
+				t.Fatalf("error is not one line naming the file: %q", err)
 			}
 			return
 		}

@@ -6,10 +6,15 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math"
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
@@ -220,4 +225,207 @@ func TestHostileNamesAndNumbers(t *testing.T) {
 			d["whys"] = many(len(d["commands"].([]any))+1, "")
 		}), "61 reasons for 60 commands"},
 	})
+}
+
+// arenaScenario is a two-posse scenario on a copy of the test arena at
+// mapPath (a map not built into the program).
+func arenaScenario(mapPath string) Scenario {
+	return Scenario{Name: "Arena", Map: mapPath, Initiative: MethodDraw, Posses: []PosseSpec{
+		{Name: "Lawmen", Models: []ModelSpec{fig("Pike", "cowpoke", 3, 12, 0, "revolver"), fig("Hale", "cowpoke", 5, 16, 0, "lever-action")}},
+		{Name: "Desperados", Models: []ModelSpec{fig("Jack", "cowpoke", 20, 4, 180, "revolver"), fig("Bart", "cowpoke", 22, 10, 180, "revolver")}},
+	}}
+}
+
+// copyArena copies the test arena into dir as name.
+func copyArena(t testing.TB, dir, name string) string {
+	t.Helper()
+	data, err := os.ReadFile(arenaFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// version1 is the match's save in format 1 (as saves were before
+// editions, map pins, reasons and checks), naming mapName as its map.
+func version1(t testing.TB, m *Match, mapName string) []byte {
+	t.Helper()
+	s := m.Save()
+	s.Version, s.Edition, s.Map, s.Whys, s.Checks = 1, 0, nil, nil, nil
+	s.Scenario.Map = mapName
+	data, err := json.MarshalIndent(s, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func TestRefusedReplayNamesTheFirstDivergingCommand(t *testing.T) {
+	m := defaultMatch(t, 31)
+	playRandom(t, m, rand.New(rand.NewPCG(31, 31)), 300)
+	s := m.Save()
+	k := slices.IndexFunc(s.Commands, func(c Command) bool { return c.Kind == CmdFace || c.Kind == CmdOverwatch })
+	if k < 0 {
+		t.Fatal("the random match turned nobody; pick another seed")
+	}
+	s.Commands = slices.Clone(s.Commands)
+	s.Commands[k].Facing += 0.01 // a turn a little further: legal, but another state
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := fmt.Sprintf("hostile.json: command %d (%s) gives a different result than when the save was made", k+1, s.Commands[k].Kind)
+	checkHostile(t, []hostileCase{{"a turn edited", data, want}})
+}
+
+func TestSavesPinTheirMap(t *testing.T) {
+	good := goodSave(t)
+	pin := func(field, v string) []byte {
+		return editSave(t, good, func(d map[string]any) { d["map_pin"].(map[string]any)[field] = v })
+	}
+	dir := t.TempDir()
+	m, err := NewMatch(arenaScenario(copyArena(t, dir, "arena.tmx")), 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playRandom(t, m, rand.New(rand.NewPCG(5, 5)), 40)
+	custom, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(filepath.Join(dir, "arena.tmx")); err != nil {
+		t.Fatal(err)
+	}
+	checkHostile(t, []hostileCase{
+		{"a built-in map changed since", pin("sha256", strings.Repeat("ab", 32)), "hostile.json: scenario \"Showdown in town\": the map town.tmx has changed since this save was made"},
+		{"a pin naming another map", pin("name", "ranch.tmx"), "the map pin names \"ranch.tmx\" but the scenario \"town.tmx\""},
+		{"a pin without its hash", editSave(t, good, func(d map[string]any) { delete(d["map_pin"].(map[string]any), "sha256") }), `map_pin: "sha256" is missing`},
+		{"no pin", editSave(t, good, func(d map[string]any) { delete(d, "map_pin") }), "does not say which map"},
+		{"a map file carried in the save, the file gone", custom, ""},
+		{"a damaged copy of the map", editSave(t, custom, func(d map[string]any) {
+			p := d["map_pin"].(map[string]any)
+			p["tmx"] = strings.Replace(p["tmx"].(string), "arena", "arenb", 1)
+		}), "the copy of the map"},
+		{"a map neither built in nor carried", editSave(t, custom, func(d map[string]any) { delete(d["map_pin"].(map[string]any), "tmx") }),
+			"is not built into this program and the save does not carry it"},
+	})
+}
+
+// TestSaveFilesAreBounded: only regular files are read, and a version-1
+// save's map file only inside the save's folder; nothing may block.
+func TestSaveFilesAreBounded(t *testing.T) {
+	dir := t.TempDir()
+	m, err := NewMatch(arenaScenario(copyArena(t, dir, "arena.tmx")), 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playRandom(t, m, rand.New(rand.NewPCG(6, 6)), 30)
+	outside := t.TempDir()
+	copyArena(t, outside, "far.tmx")
+	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.tmx"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(filepath.Join(outside, "far.tmx"), filepath.Join(dir, "link.tmx")); err != nil {
+		t.Fatal(err)
+	}
+	write := func(name string, data []byte) string {
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	cases := []struct {
+		path, want string
+	}{
+		{write("v1.json", version1(t, m, "arena.tmx")), ""},
+		{write("v1-parent.json", version1(t, m, "../"+filepath.Base(outside)+"/far.tmx")), "neither built in nor inside the save's folder"},
+		{write("v1-absolute.json", version1(t, m, filepath.Join(outside, "far.tmx"))), "neither built in nor inside the save's folder"},
+		{write("v1-stdin.json", version1(t, m, "/dev/stdin")), "neither built in nor inside the save's folder"},
+		{write("v1-fifo.json", version1(t, m, "pipe.tmx")), "the map \"pipe.tmx\" is not a regular file (a named pipe)"},
+		{write("v1-link.json", version1(t, m, "link.tmx")), "link.tmx"},
+		{write("v1-missing.json", version1(t, m, "gone.tmx")), "neither built in nor in the save's folder"},
+		{filepath.Join(dir, "pipe.json"), "not a regular file (a named pipe)"},
+		{dir, "not a regular file (a folder)"},
+		{"/dev/null", "not a regular file (a device)"},
+	}
+	for _, c := range cases {
+		done := make(chan error, 1)
+		go func() {
+			_, err := LoadFile(c.path)
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			t.Logf("%s: %v", filepath.Base(c.path), err)
+			switch {
+			case c.want == "" && err != nil:
+				t.Errorf("%s must load: %v", c.path, err)
+			case c.want != "" && (err == nil || !strings.HasPrefix(err.Error(), c.path+": ") || !strings.Contains(err.Error(), c.want)):
+				t.Errorf("%s: error %v, want one naming the file and saying %q", c.path, err, c.want)
+			}
+		case <-time.After(10 * time.Second):
+			t.Fatalf("%s: LoadFile blocked", c.path)
+		}
+	}
+}
+
+func TestSavesKeepEditionAndReasons(t *testing.T) {
+	m := defaultMatch(t, 41)
+	p := NewRandomPlayer(41)
+	for i := range 30 {
+		d, ok := p.Decide(m)
+		if !ok {
+			t.Fatal("no command")
+		}
+		if i%3 == 0 {
+			d.Why = fmt.Sprintf("reason %d: the street is open", i)
+		}
+		if _, err := m.ApplyDecision(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := Load("reasons.json", bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(loaded.Whys(), m.Whys()) || loaded.Why(0) != "reason 0: the street is open" {
+		t.Errorf("reasons after loading %q, saved %q", loaded.Whys(), m.Whys())
+	}
+	if loaded.Edition() != CurrentEdition || m.Edition() != CurrentEdition {
+		t.Errorf("edition %d after loading, %d saved; want %d", loaded.Edition(), m.Edition(), CurrentEdition)
+	}
+	if loaded.StateHash() != m.StateHash() {
+		t.Error("a loaded match differs from the saved one")
+	}
+	// A version-1 save (every golden save) replays under edition 1.
+	g, err := LoadFile(filepath.Join(goldenDir, "town-draw-full.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Edition() != Edition1 {
+		t.Errorf("a version-1 save replays under edition %d, want %d", g.Edition(), Edition1)
+	}
+}
+
+func TestStateHashNeverPanics(t *testing.T) {
+	m := defaultMatch(t, 51)
+	good := m.StateHash()
+	for _, bad := range []float64{math.NaN(), math.Inf(1), math.Inf(-1)} {
+		m.Models[0].Facing = bad
+		if h := m.StateHash(); h == good || h == "" {
+			t.Errorf("facing %v: state hash %q", bad, h)
+		}
+	}
 }

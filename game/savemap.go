@@ -47,7 +47,7 @@ func folderMaps(dir string) mapLoader {
 			if ref.TMX != "" {
 				return nil, MapPin{}, fmt.Errorf("the copy of the map %s in the save is damaged", printable(ref.Name))
 			}
-			return nil, MapPin{}, fmt.Errorf("the map %s has changed since this save was made", printable(ref.Name))
+			return nil, MapPin{}, fmt.Errorf("the map %s has changed since this save was made", plain(ref.Name))
 		}
 		b, err := board.Parse(ref.Name, data)
 		if err != nil {
@@ -126,7 +126,7 @@ func openInFolder(dir, name string) (*os.File, error) {
 		if errors.Is(err, fs.ErrNotExist) {
 			return nil, fmt.Errorf("the map %s is neither built in nor in the save's folder", printable(name))
 		}
-		return nil, fmt.Errorf("the map %s: %v", printable(name), err)
+		return nil, fmt.Errorf("the map %s cannot be read inside the save's folder (%v)", printable(name), err)
 	} else if !info.Mode().IsRegular() {
 		return nil, fmt.Errorf("the map %s is not a regular file (%s)", printable(name), describeMode(info.Mode()))
 	}

@@ -236,8 +236,8 @@ func checkText(what, s string, max int) error {
 // characters escaped, so a hostile key cannot reach the terminal; plain
 // does the same without the quotes.
 func printable(s string) string {
-	if utf8.RuneCountInString(s) > 40 {
-		s = string([]rune(s)[:40]) + "..."
+	if utf8.RuneCountInString(s) > 120 {
+		s = string([]rune(s)[:120]) + "..."
 	}
 	return strconv.QuoteToASCII(s)
 }
