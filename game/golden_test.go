@@ -107,7 +107,7 @@ func TestGoldenSaves(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			m, err := LoadFile(filepath.Join(goldenDir, name))
 			if err != nil {
-				t.Fatalf("a golden save no longer loads: %v", err)
+				t.Fatalf("a golden save no longer loads: %v; %s", err, goldenDivergence(t, name))
 			}
 			got := eventLogDigest(t, m)
 			if *updateGoldenLogs {

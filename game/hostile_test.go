@@ -200,8 +200,8 @@ func TestHostileNamesAndNumbers(t *testing.T) {
 		{"a model just off the table", model("at", map[string]any{"X": 3, "Y": -0.5}), "posse Lawmen: Sheriff Miller stands off the table of town.tmx"},
 		{"a position without Y", model("at", map[string]any{"X": 3}), `"Y" is missing`},
 		{"a negative turn limit", scenario("turn_limit", -1), "turn limit -1 is outside 0..1000"},
-		{"a huge turn limit", scenario("turn_limit", 1<<40), "turn limit 1099511627776 is outside 0..1000"},
-		{"many sticks", model("sticks", 1<<40), "dynamite sticks; at most 20"},
+		{"a huge turn limit", scenario("turn_limit", int64(1)<<40), "turn limit 1099511627776 is outside 0..1000"},
+		{"many sticks", model("sticks", int64(1)<<40), "dynamite sticks; at most 20"},
 		{"many skills", model("skills", many(50, "fast")), "skills: more than 8 entries"},
 		{"many weapons", model("weapons", many(50, "revolver")), "weapons: more than 2 entries"},
 		{"many models", editSave(t, good, func(d map[string]any) {
@@ -217,7 +217,7 @@ func TestHostileNamesAndNumbers(t *testing.T) {
 		{"a path far off the table", command("path", []any{map[string]any{"X": 1e300, "Y": 1}}), "a path off any table"},
 		{"a destination far off the table", command("to", map[string]any{"X": -1e300, "Y": 1}), "a destination off any table"},
 		{"a long list of targets", command("extra", many(100_000, 1)), "commands[0].extra: more than 120 entries"},
-		{"a model number out of range", command("model", 1<<60), "command 1 (activate) cannot be replayed"},
+		{"a model number out of range", command("model", int64(1)<<60), "command 1 (activate) cannot be replayed"},
 		{"too many commands", editSave(t, good, func(d map[string]any) {
 			d["commands"] = many(maxSaveCommands+1, map[string]any{"kind": "end", "model": 0})
 		}), "commands: more than 50000 entries"},
