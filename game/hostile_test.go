@@ -429,3 +429,14 @@ func TestStateHashNeverPanics(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkStepCheck is the cost Apply pays per command for a save's
+// checks, on the default town's twelve models.
+func BenchmarkStepCheck(b *testing.B) {
+	m := defaultMatch(b, 61)
+	playRandom(b, m, rand.New(rand.NewPCG(61, 61)), 50)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = m.stepCheck()
+	}
+}
