@@ -38,15 +38,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add(bytes.Replace(good, []byte(`"tier": "legend",`), []byte(`"tier": "legend", "facing": 1e308, "overwatch": -1e308,`), 1))
 	f.Add(bytes.Replace(good, []byte(`"sha256": "`), []byte(`"sha256": "00`), 1))
 	f.Add(bytes.Replace(good, []byte(`"commands": [`), []byte(`"commands": [{"kind":"move","model":0,"path":[`+strings.Repeat(`{"X":1,"Y":1},`, 1000)+`{"X":1,"Y":1}]},`), 1))
-	carried, err := NewMatch(arenaScenario(copyArena(f, dir, "arena.tmx")), 5)
-	if err != nil {
-		f.Fatal(err)
-	}
-	playRandom(f, carried, rand.New(rand.NewPCG(5, 5)), 20)
-	withMap, err := carried.MarshalSave()
-	if err != nil {
-		f.Fatal(err)
-	}
+	_, withMap := arenaMatch(f, dir, 5, 20)
 	f.Add(withMap)
 	cached := cachedMaps(folderMaps(dir))
 	f.Fuzz(func(t *testing.T, data []byte) {

@@ -250,6 +250,22 @@ func copyArena(t testing.TB, dir, name string) string {
 	return path
 }
 
+// arenaMatch plays n random commands on a copy of the arena in dir (a
+// map not built in) and returns the match and its save.
+func arenaMatch(t testing.TB, dir string, seed uint64, n int) (*Match, []byte) {
+	t.Helper()
+	m, err := NewMatch(arenaScenario(copyArena(t, dir, "arena.tmx")), seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	playRandom(t, m, rand.New(rand.NewPCG(seed, seed)), n)
+	data, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return m, data
+}
+
 // version1 is the match's save in format 1 (as saves were before
 // editions, map pins, reasons and checks), naming mapName as its map.
 func version1(t testing.TB, m *Match, mapName string) []byte {
@@ -288,15 +304,7 @@ func TestSavesPinTheirMap(t *testing.T) {
 		return editSave(t, good, func(d map[string]any) { d["map_pin"].(map[string]any)[field] = v })
 	}
 	dir := t.TempDir()
-	m, err := NewMatch(arenaScenario(copyArena(t, dir, "arena.tmx")), 5)
-	if err != nil {
-		t.Fatal(err)
-	}
-	playRandom(t, m, rand.New(rand.NewPCG(5, 5)), 40)
-	custom, err := m.MarshalSave()
-	if err != nil {
-		t.Fatal(err)
-	}
+	_, custom := arenaMatch(t, dir, 5, 40)
 	if err := os.Remove(filepath.Join(dir, "arena.tmx")); err != nil {
 		t.Fatal(err)
 	}
@@ -319,11 +327,7 @@ func TestSavesPinTheirMap(t *testing.T) {
 // save's map file only inside the save's folder; nothing may block.
 func TestSaveFilesAreBounded(t *testing.T) {
 	dir := t.TempDir()
-	m, err := NewMatch(arenaScenario(copyArena(t, dir, "arena.tmx")), 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	playRandom(t, m, rand.New(rand.NewPCG(6, 6)), 30)
+	m, _ := arenaMatch(t, dir, 6, 30)
 	outside := t.TempDir()
 	copyArena(t, outside, "far.tmx")
 	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.tmx"), 0o644); err != nil {

@@ -64,26 +64,22 @@ func reduce(x float64) (j uint64, z float64) {
 	return j, z
 }
 
-// sinPoly is the sine polynomial on [-Pi/4, Pi/4], zz = z*z.
-func sinPoly(z, zz float64) float64 {
-	p := float64(sinCoef[0] * zz)
-	p = float64(float64(p+sinCoef[1]) * zz)
-	p = float64(float64(p+sinCoef[2]) * zz)
-	p = float64(float64(p+sinCoef[3]) * zz)
-	p = float64(float64(p+sinCoef[4]) * zz)
-	p = p + sinCoef[5]
-	return z + float64(float64(z*zz)*p)
+// poly evaluates a polynomial's coefficients at zz by Horner's rule, as
+// math's sin and cos write it: ((((c0*zz + c1)*zz + c2)*zz + c3)*zz + c4)*zz + c5.
+func poly(c *[6]float64, zz float64) float64 {
+	p := float64(c[0] * zz)
+	for _, k := range c[1:5] {
+		p = float64(float64(p+k) * zz)
+	}
+	return p + c[5]
 }
 
-// cosPoly is the cosine polynomial on [-Pi/4, Pi/4], zz = z*z.
+// sinPoly is the sine on [-Pi/4, Pi/4], zz = z*z.
+func sinPoly(z, zz float64) float64 { return z + float64(float64(z*zz)*poly(&sinCoef, zz)) }
+
+// cosPoly is the cosine on [-Pi/4, Pi/4], zz = z*z.
 func cosPoly(zz float64) float64 {
-	p := float64(cosCoef[0] * zz)
-	p = float64(float64(p+cosCoef[1]) * zz)
-	p = float64(float64(p+cosCoef[2]) * zz)
-	p = float64(float64(p+cosCoef[3]) * zz)
-	p = float64(float64(p+cosCoef[4]) * zz)
-	p = p + cosCoef[5]
-	return float64(1.0-float64(0.5*zz)) + float64(float64(zz*zz)*p)
+	return float64(1.0-float64(0.5*zz)) + float64(float64(zz*zz)*poly(&cosCoef, zz))
 }
 
 // Sin is math.Sin, the same on every CPU.
