@@ -55,8 +55,12 @@ type MapPin struct {
 // Save returns the match's save document.
 func (m *Match) Save() Save {
 	pin := m.pin
+	whys := m.Whys()
+	for i, why := range whys {
+		whys[i] = oneLine(why, maxWhyRunes) // so that every save this program writes loads
+	}
 	return Save{Version: SaveVersion, Edition: m.edition, Scenario: m.Scenario, Map: &pin, Seed: m.Seed,
-		Commands: m.commands, Whys: m.Whys(), Checks: m.checks, Hash: m.StateHash()}
+		Commands: m.commands, Whys: whys, Checks: m.checks, Hash: m.StateHash()}
 }
 
 // MarshalSave writes the save as indented JSON.

@@ -232,6 +232,23 @@ func checkText(what, s string, max int) error {
 	return nil
 }
 
+// oneLine is s made acceptable to checkText: control characters become
+// spaces and it is cut to max runes (for text the program itself records,
+// such as a controller's reasons).
+func oneLine(s string, max int) string {
+	s = strings.ToValidUTF8(s, "?")
+	s = strings.Map(func(r rune) rune {
+		if !unicode.IsPrint(r) {
+			return ' '
+		}
+		return r
+	}, s)
+	if utf8.RuneCountInString(s) > max {
+		s = string([]rune(s)[:max])
+	}
+	return s
+}
+
 // printable quotes s for an error message, shortened and with control
 // characters escaped, so a hostile key cannot reach the terminal; plain
 // does the same without the quotes.
