@@ -41,7 +41,7 @@ func BenchmarkResolvLineTest(bm *testing.B) {
 	segs := benchSegments(b, 1024)
 	resolvMu.Lock()
 	defer resolvMu.Unlock()
-	space := b.los.space
+	space := resolvSpace(b.Width, b.Height, b.edges, regPad)
 	bm.ReportAllocs()
 	bm.ResetTimer()
 	for i := 0; bm.Loop(); i++ {
