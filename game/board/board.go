@@ -29,8 +29,9 @@ type Board struct {
 	areas  []int   // indexes of difficult-terrain features
 	inside []int   // indexes of building interiors
 
+	graphs  *graphCache // path graphs by locked doors, shared with clones
 	graphMu sync.Mutex
-	graph   *graph // the visibility graph for paths, built on first use
+	graph   *graph // the path graph of the current locked doors, once asked for
 }
 
 // edge is one segment of terrain with what it does to each question.
@@ -106,12 +107,13 @@ func (b *Board) build() {
 	}
 	b.pieces = nil
 	b.los, b.move = buildGrids(b.Width, b.Height, b.edges)
+	b.graphs = newGraphCache()
 }
 
 // Clone returns a copy that can change its doors without touching b.
 func (b *Board) Clone() *Board {
 	c := &Board{File: b.File, Name: b.Name, Description: b.Description, Width: b.Width,
-		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, inside: b.inside}
+		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, inside: b.inside, graphs: b.graphs}
 	c.Features = append([]Feature(nil), b.Features...)
 	c.edges = append([]edge(nil), b.edges...)
 	b.graphMu.Lock()
@@ -147,7 +149,8 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 		b.edges[i].flags = fl
 	}
 	// Only a lock changes where a base can walk: opening or closing an
-	// unlocked door keeps the path graph.
+	// unlocked door keeps the path graph; a lock change picks the graph of
+	// the new locked doors from the cache shared with clones.
 	if wasLocked != locked {
 		b.graphMu.Lock()
 		b.graph = nil

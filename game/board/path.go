@@ -1,7 +1,6 @@
 package board
 
 import (
-	"container/heap"
 	"fmt"
 	"math"
 	"sort"
@@ -18,80 +17,6 @@ const (
 	nodeGap  = 0.02 // nodes stand this much more than a base radius from terrain
 	clearEps = 1e-7
 )
-
-type graph struct {
-	nodes []Point
-	adj   [][]int32
-	cost  [][]float64
-}
-
-func (b *Board) pathGraph() *graph {
-	b.graphMu.Lock()
-	defer b.graphMu.Unlock()
-	if b.graph == nil {
-		b.graph = b.buildGraph()
-	}
-	return b.graph
-}
-
-func (b *Board) buildGraph() *graph {
-	g := &graph{}
-	k := BaseRadius + nodeGap
-	add := func(p Point) {
-		if b.pointClear(p, nil) {
-			for _, q := range g.nodes {
-				if q.Dist(p) < 0.05 {
-					return
-				}
-			}
-			g.nodes = append(g.nodes, p)
-		}
-	}
-	for _, e := range b.edges {
-		if e.flags&fMove == 0 {
-			continue
-		}
-		d := e.b.Sub(e.a).Unit()
-		n := d.Perp()
-		for _, s := range [2]float64{-1, 1} {
-			add(e.a.Sub(d.Scale(k)).Add(n.Scale(s * k)))
-			add(e.b.Add(d.Scale(k)).Add(n.Scale(s * k)))
-		}
-	}
-	for i := range b.Features {
-		f := &b.Features[i]
-		if f.Kind.IsGap() && !f.Locked {
-			m := f.Points[0].Lerp(f.Points[1], 0.5)
-			n := f.Points[1].Sub(f.Points[0]).Unit().Perp().Scale(k + 0.1)
-			add(m)
-			add(m.Add(n))
-			add(m.Sub(n))
-		}
-		if f.Kind == Difficult {
-			c := f.Centroid()
-			for _, p := range f.Points {
-				add(p.Add(p.Sub(c).Unit().Scale(0.05)))
-			}
-		}
-	}
-	n := len(g.nodes)
-	g.adj = make([][]int32, n)
-	g.cost = make([][]float64, n)
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			p, q := g.nodes[i], g.nodes[j]
-			if !b.segClear(p, q, nil) {
-				continue
-			}
-			c := b.moveCost(p, q)
-			g.adj[i] = append(g.adj[i], int32(j))
-			g.cost[i] = append(g.cost[i], c)
-			g.adj[j] = append(g.adj[j], int32(i))
-			g.cost[j] = append(g.cost[j], c)
-		}
-	}
-	return g
-}
 
 // pointClear reports whether a base centred at p stands on the table, clear
 // of movement-blocking terrain and of the bases centred at others.
@@ -239,6 +164,7 @@ func pathClearOf(path []Point, others []Point) bool {
 // the bases at others.
 func (b *Board) search(from, to Point, others []Point, limit float64) (Path, error) {
 	x := b.explore(from, &to, others, limit)
+	defer b.release(x)
 	goal := len(x.nodes) - 1
 	if x.prev[goal] < 0 && from != to {
 		if !math.IsInf(limit, 1) {
@@ -269,20 +195,33 @@ func (b *Board) search(from, to Point, others []Point, limit float64) (Path, err
 
 // exploration is one run of the path search: the nodes it knew (the static
 // graph, the nodes around the bases at others, the start, and the goal if
-// there is one, last) and the cheapest cost found to each.
+// there is one, last) and the cheapest cost found to each. Its memory is
+// reused from search to search (graphCache.scratch).
 type exploration struct {
 	nodes []Point
 	start int
 	dist  []float64
 	prev  []int32
 	done  []bool
+	pq    nodeHeap
 }
+
+// newExploration takes a cleared exploration from the board's pool.
+func (b *Board) newExploration() *exploration {
+	if x, ok := b.graphs.scratch.Get().(*exploration); ok {
+		return x
+	}
+	return &exploration{}
+}
+
+// release gives an exploration back to the pool; x must not be used after.
+func (b *Board) release(x *exploration) { b.graphs.scratch.Put(x) }
 
 // explore runs A* from a base centre towards goal (Dijkstra to every node
 // when goal is nil), never past limit inches of allowance. Edges off the
 // static graph (from the start, to the goal, around bases) are costly to
 // check: they are queued lazily at their straight length, a lower bound of
-// their cost, and checked only when popped.
+// their cost, and checked only when popped. The caller releases the result.
 func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) *exploration {
 	g := b.pathGraph()
 	ns := len(g.nodes)
@@ -295,14 +234,15 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		}
 		return p.Dist(from)+p.Dist(*goal) <= limit
 	}
-	nodes := append(make([]Point, 0, ns+8*len(others)+2), g.nodes...)
+	x := b.newExploration()
+	nodes := append(x.nodes[:0], g.nodes...)
 	for _, p := range b.baseNodes(others) {
 		if near(p) {
 			nodes = append(nodes, p)
 		}
 	}
 	movable := len(nodes) // nodes a path may pass through
-	x := &exploration{start: len(nodes)}
+	x.start = len(nodes)
 	nodes = append(nodes, from)
 	goalAt := -1
 	if goal != nil {
@@ -311,9 +251,9 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 	}
 	x.nodes = nodes
 	n := len(nodes)
-	x.dist, x.prev, x.done = make([]float64, n), make([]int32, n), make([]bool, n)
-	for i := range x.dist {
-		x.dist[i], x.prev[i] = math.Inf(1), -1
+	x.dist, x.prev, x.done = resize(x.dist, n), resize(x.prev, n), resize(x.done, n)
+	for i := range n {
+		x.dist[i], x.prev[i], x.done[i] = math.Inf(1), -1, false
 	}
 	h := func(v int) float64 {
 		if goal == nil {
@@ -322,21 +262,22 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		return nodes[v].Dist(*goal)
 	}
 	x.dist[x.start] = 0
-	pq := &nodeHeap{{node: x.start, f: h(x.start)}}
+	pq := &x.pq
+	*pq = append((*pq)[:0], heapItem{node: x.start, f: h(x.start)})
 	relax := func(u, v int, c float64) {
 		// h never overestimates, so g + h beyond the limit rules v out.
 		if d := x.dist[u] + c; d < x.dist[v] && d+h(v) <= limit {
 			x.dist[v], x.prev[v] = d, int32(u)
-			heap.Push(pq, heapItem{node: v, f: d + h(v)})
+			pq.push(heapItem{node: v, f: d + h(v)})
 		}
 	}
 	lazy := func(u, v int) {
 		if d := x.dist[u] + nodes[u].Dist(nodes[v]); d < x.dist[v] && d+h(v) <= limit {
-			heap.Push(pq, heapItem{node: v, f: d + h(v), parent: int32(u), lazy: true})
+			pq.push(heapItem{node: v, f: d + h(v), parent: int32(u), lazy: true})
 		}
 	}
-	for pq.Len() > 0 {
-		it := heap.Pop(pq).(heapItem)
+	for len(*pq) > 0 {
+		it := pq.pop()
 		u := it.node
 		if x.done[u] {
 			continue
@@ -356,9 +297,10 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		}
 		p := nodes[u]
 		if u < ns {
-			for k, v := range g.adj[u] {
+			a := g.neighbours(b, u)
+			for k, v := range a.to {
 				if !x.done[v] && clearOf(p, nodes[v], others) {
-					relax(u, int(v), g.cost[u][k])
+					relax(u, int(v), a.cost[k])
 				}
 			}
 			for v := ns; v < movable; v++ {
@@ -377,6 +319,14 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 	return x
 }
 
+// resize returns s with length n, reusing its memory when it can.
+func resize[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}
+
 func clearOf(p, q Point, others []Point) bool {
 	for _, o := range others {
 		if distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
@@ -384,26 +334,6 @@ func clearOf(p, q Point, others []Point) bool {
 		}
 	}
 	return true
-}
-
-type heapItem struct {
-	node   int
-	f      float64
-	parent int32 // lazy items: the node the unchecked edge comes from
-	lazy   bool  // the edge parent-node is not checked yet
-}
-
-type nodeHeap []heapItem
-
-func (h nodeHeap) Len() int           { return len(h) }
-func (h nodeHeap) Less(i, j int) bool { return h[i].f < h[j].f }
-func (h nodeHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *nodeHeap) Push(x any)        { *h = append(*h, x.(heapItem)) }
-func (h *nodeHeap) Pop() any {
-	old := *h
-	it := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return it
 }
 
 // stopPast is how far past a door or window line a base centre stops:

@@ -23,6 +23,7 @@ type Field struct {
 // of allowance.
 func (b *Board) ReachField(from Point, others []Point, limit float64) *Field {
 	x := b.explore(from, nil, others, limit)
+	defer b.release(x)
 	f := &Field{b: b, from: from, others: others, limit: limit}
 	order := make([]int, 0, x.start)
 	for i := range x.start {
