@@ -82,7 +82,8 @@ type Match struct {
 	commands []Command
 	whys     []string // reasons recorded beside commands (ApplyDecision); may be shorter
 	events   []Event
-	lastRoll int // commands[:lastRoll] cannot be undone: the last one rolled dice
+	lastRoll int       // commands[:lastRoll] cannot be undone: the last one rolled dice
+	paths    *pathMemo // the last path planned (move.go)
 }
 
 // countingSource counts what the match's dice have rolled, so undo knows
@@ -125,7 +126,7 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source) (*Matc
 		return nil, err
 	}
 	m := &Match{Scenario: s, Seed: seed, Board: b.Clone(), base: b, Active: -1, Winner: -1, init: init, edition: CurrentEdition,
-		dice: &countingSource{src: dice}}
+		dice: &countingSource{src: dice}, paths: &pathMemo{}}
 	for pi, ps := range s.Posses {
 		posse := Posse{Name: ps.Name}
 		for _, spec := range ps.Models {

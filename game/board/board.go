@@ -29,9 +29,10 @@ type Board struct {
 	areas  []int   // indexes of difficult-terrain features
 	inside []int   // indexes of building interiors
 
-	graphs  *graphCache // path graphs by locked doors, shared with clones
-	graphMu sync.Mutex
-	graph   *graph // the path graph of the current locked doors, once asked for
+	doorChanges uint64      // SetDoor calls so far (DoorChanges)
+	graphs      *graphCache // path graphs by locked doors, shared with clones
+	graphMu     sync.Mutex
+	graph       *graph // the path graph of the current locked doors, once asked for
 }
 
 // edge is one segment of terrain with what it does to each question.
@@ -113,7 +114,7 @@ func (b *Board) build() {
 // Clone returns a copy that can change its doors without touching b.
 func (b *Board) Clone() *Board {
 	c := &Board{File: b.File, Name: b.Name, Description: b.Description, Width: b.Width,
-		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, inside: b.inside, graphs: b.graphs}
+		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, inside: b.inside, graphs: b.graphs, doorChanges: b.doorChanges}
 	c.Features = append([]Feature(nil), b.Features...)
 	c.edges = append([]edge(nil), b.edges...)
 	b.graphMu.Lock()
@@ -142,6 +143,7 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 	if locked {
 		open = false
 	}
+	b.doorChanges++
 	wasLocked := f.Locked
 	f.Open, f.Locked, f.Blocks = open, locked, !open
 	fl := flagsFor(f)
@@ -158,6 +160,11 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 	}
 	return nil
 }
+
+// DoorChanges counts the SetDoor calls made on this board (a clone starts
+// with its original's count), so that a caller remembering an answer that
+// depends on doors can tell it is still good.
+func (b *Board) DoorChanges() uint64 { return b.doorChanges }
 
 // Counts returns how many features of each kind the board has.
 func (b *Board) Counts() map[Kind]int {
