@@ -22,12 +22,13 @@ type Board struct {
 	PxPerInch   float64 // Tiled pixels per inch
 	Features    []Feature
 
-	pieces []piece // wall pieces left between the gaps (from cutWalls)
-	edges  []edge  // every segment of terrain, grouped by feature
-	los    grid    // edges by cell of their bounding box
-	move   grid    // movement blockers by cell of their box grown by a base radius
-	areas  []int   // indexes of difficult-terrain features
-	inside []int   // indexes of building interiors
+	pieces    []piece // wall pieces left between the gaps (from cutWalls)
+	edges     []edge  // every segment of terrain, grouped by feature
+	los       grid    // edges by cell of their bounding box
+	move      grid    // movement blockers by cell of their box grown by a base radius
+	areas     []int   // indexes of difficult-terrain features
+	areaBoxes []box   // the boxes of the areas
+	inside    []int   // indexes of building interiors
 
 	doorChanges uint64      // SetDoor calls so far (DoorChanges)
 	graphs      *graphCache // path graphs by locked doors, shared with clones
@@ -101,6 +102,7 @@ func (b *Board) build() {
 			}
 		case f.Kind == Difficult:
 			b.areas = append(b.areas, i)
+			b.areaBoxes = append(b.areaBoxes, boxOf(f.Points...))
 		case f.Kind == Interior:
 			b.inside = append(b.inside, i)
 		}
@@ -114,7 +116,7 @@ func (b *Board) build() {
 // Clone returns a copy that can change its doors without touching b.
 func (b *Board) Clone() *Board {
 	c := &Board{File: b.File, Name: b.Name, Description: b.Description, Width: b.Width,
-		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, inside: b.inside, graphs: b.graphs, doorChanges: b.doorChanges}
+		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, areaBoxes: b.areaBoxes, inside: b.inside, graphs: b.graphs, doorChanges: b.doorChanges}
 	c.Features = append([]Feature(nil), b.Features...)
 	c.edges = append([]edge(nil), b.edges...)
 	b.graphMu.Lock()

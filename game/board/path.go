@@ -84,11 +84,21 @@ func (b *Board) difficultLength(p, q Point) float64 {
 	}
 	total := 0.0
 	var ts [64]float64
-	for _, i := range b.areas {
+	segBox := boxOf(p, q)
+	for k, i := range b.areas {
+		if !segBox.overlaps(b.areaBoxes[k]) {
+			continue // no crossing, and no point of p-q inside: adds nothing
+		}
 		f := &b.Features[i]
 		t := append(ts[:0], 0, 1)
-		for _, e := range featureEdges(f) {
-			if u, ok := segmentParam(p, q, e[0], e[1]); ok {
+		n := len(f.Points)
+		for j := range n - 1 {
+			if u, ok := segmentParam(p, q, f.Points[j], f.Points[j+1]); ok {
+				t = append(t, u)
+			}
+		}
+		if f.Closed && n >= 2 {
+			if u, ok := segmentParam(p, q, f.Points[n-1], f.Points[0]); ok {
 				t = append(t, u)
 			}
 		}
@@ -438,17 +448,25 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 	}
 	used, along := 0.0, 0.0
 	const step = 0.01
+	var nearBuf [8]int
 	for i := 0; i+1 < len(p.Points); i++ {
 		a, c := p.Points[i], p.Points[i+1]
 		l := a.Dist(c)
+		// Only the areas whose box meets the leg's can hold a sample point.
+		near := nearBuf[:0]
+		segBox := boxOf(a, c)
+		for k := range b.areas {
+			if segBox.overlaps(b.areaBoxes[k]) {
+				near = append(near, k)
+			}
+		}
 		for s := 0.0; s < l; s += step {
 			ds := math.Min(step, l-s)
 			if along+ds > limit {
 				ds = limit - along
 			}
-			mid := a.Lerp(c, (s+ds/2)/l)
 			rate := 1.0
-			if b.inDifficult(mid) {
+			if len(near) > 0 && b.inAreas(a.Lerp(c, (s+ds/2)/l), near) {
 				rate = 2
 			}
 			if used+ds*rate > allowance {
@@ -470,13 +488,40 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 	return Reach{At: PointAlong(p.Points, along), Along: along, Used: used}
 }
 
-func (b *Board) inDifficult(p Point) bool {
-	for _, i := range b.areas {
-		if b.Features[i].Contains(p) {
+// inAreas reports whether p lies in one of the difficult areas b.areas[k]
+// for k in near.
+func (b *Board) inAreas(p Point, near []int) bool {
+	for _, k := range near {
+		if b.areaBoxes[k].contains(p) && b.Features[b.areas[k]].Contains(p) {
 			return true
 		}
 	}
 	return false
+}
+
+// box is an axis-aligned box grown by boxSlack, for quick exact rejections:
+// a point outside a polygon's box is outside the polygon (the even-odd test
+// then counts an even number of crossings, or none), and a segment whose
+// box misses it neither crosses it nor has a point inside.
+type box struct{ minX, minY, maxX, maxY float64 }
+
+const boxSlack = 1e-6
+
+func boxOf(pts ...Point) box {
+	bx := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, p := range pts {
+		bx.minX, bx.maxX = math.Min(bx.minX, p.X), math.Max(bx.maxX, p.X)
+		bx.minY, bx.maxY = math.Min(bx.minY, p.Y), math.Max(bx.maxY, p.Y)
+	}
+	return box{bx.minX - boxSlack, bx.minY - boxSlack, bx.maxX + boxSlack, bx.maxY + boxSlack}
+}
+
+func (a box) overlaps(c box) bool {
+	return a.minX <= c.maxX && c.minX <= a.maxX && a.minY <= c.maxY && c.minY <= a.maxY
+}
+
+func (a box) contains(p Point) bool {
+	return p.X >= a.minX && p.X <= a.maxX && p.Y >= a.minY && p.Y <= a.maxY
 }
 
 // Prepare builds the path graph now, so that clones made afterwards share
