@@ -30,11 +30,14 @@ type Save struct {
 	Seed     uint64    `json:"seed"`
 	Commands []Command `json:"commands"`
 	Hash     string    `json:"hash"`
+	// Edition is the rules edition the match was played under; saves
+	// made before editions existed have none and replay as Edition1.
+	Edition int `json:"edition,omitempty"`
 }
 
 // Save returns the match's save document.
 func (m *Match) Save() Save {
-	return Save{Version: SaveVersion, Scenario: m.Scenario, Seed: m.Seed, Commands: m.commands, Hash: m.StateHash()}
+	return Save{Version: SaveVersion, Scenario: m.Scenario, Seed: m.Seed, Commands: m.commands, Hash: m.StateHash(), Edition: m.edition}
 }
 
 // MarshalSave writes the save as indented JSON.
@@ -86,13 +89,13 @@ func (m *Match) StateHash() string {
 
 // Replay rebuilds a match from its scenario, seed and commands.
 func Replay(s Scenario, seed uint64, commands []Command) (*Match, error) {
-	return replayOn(s, seed, commands, Scenario.LoadMap)
+	return replayOn(s, seed, CurrentEdition, commands, Scenario.LoadMap)
 }
 
 // mapLoader reads a scenario's map (tests substitute a cache).
 type mapLoader func(Scenario) (*board.Board, error)
 
-func replayOn(s Scenario, seed uint64, commands []Command, loadMap mapLoader) (*Match, error) {
+func replayOn(s Scenario, seed uint64, edition int, commands []Command, loadMap mapLoader) (*Match, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
@@ -104,6 +107,7 @@ func replayOn(s Scenario, seed uint64, commands []Command, loadMap mapLoader) (*
 	if err != nil {
 		return nil, err
 	}
+	m.edition = edition
 	return m, m.replay(commands)
 }
 
@@ -144,8 +148,14 @@ func load(name string, r io.Reader, loadMap mapLoader) (*Match, error) {
 		return nil, fmt.Errorf("%s: save version %d is newer than this program (%d)", name, s.Version, SaveVersion)
 	case s.Hash == "":
 		return nil, fmt.Errorf("%s: the save has no state hash; it may be truncated", name)
+	case s.Edition < 0 || s.Edition > CurrentEdition:
+		return nil, fmt.Errorf("%s: rules edition %d is not one this program knows (1 to %d)", name, s.Edition, CurrentEdition)
 	}
-	m, err := replayOn(s.Scenario, s.Seed, s.Commands, loadMap)
+	edition := s.Edition
+	if edition == 0 {
+		edition = Edition1
+	}
+	m, err := replayOn(s.Scenario, s.Seed, edition, s.Commands, loadMap)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -239,6 +249,7 @@ func (m *Match) Undo() (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	u.edition = m.edition
 	if err := u.replay(m.commands[:len(m.commands)-1]); err != nil {
 		return nil, err
 	}
