@@ -79,8 +79,9 @@ func flagsFor(f *Feature) uint8 {
 	return 0
 }
 
-// build makes the edges and the indexes.
-func (b *Board) build() {
+// build makes the edges and, once checkWork has bounded the work they
+// need, the indexes.
+func (b *Board) build() error {
 	b.edges = b.edges[:0]
 	pieces := b.pieces
 	sort.SliceStable(pieces, func(i, j int) bool { return pieces[i].feat < pieces[j].feat })
@@ -109,8 +110,12 @@ func (b *Board) build() {
 		f.edges = [2]int32{start, int32(len(b.edges))}
 	}
 	b.pieces = nil
+	if err := checkWork(b); err != nil {
+		return err
+	}
 	b.los, b.move = buildGrids(b.Width, b.Height, b.edges)
 	b.graphs = newGraphCache()
+	return checkBuilt(b)
 }
 
 // Clone returns a copy that can change its doors without touching b.

@@ -69,7 +69,9 @@ func Parse(file string, data []byte) (*Board, error) {
 		return nil, err
 	}
 	b.File = file
-	b.build()
+	if err := b.build(); err != nil {
+		return nil, &Error{File: file, Msg: err.Error()}
+	}
 	return b, nil
 }
 
