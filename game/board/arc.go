@@ -1,6 +1,10 @@
 package board
 
-import "math"
+import (
+	"math"
+
+	"cowpoke/game/board/fpmath"
+)
 
 // ArcRays is how many rays ArcPolygon casts across a 90-degree arc.
 const ArcRays = 91
@@ -13,8 +17,8 @@ const ArcRays = 91
 func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point {
 	dst = append(dst, c)
 	for i := range ArcRays {
-		a := facing - math.Pi/4 + (math.Pi/2)*float64(i)/(ArcRays-1)
-		q := Point{c.X + radius*math.Cos(a), c.Y + radius*math.Sin(a)}
+		a := facing - math.Pi/4 + float64((math.Pi/2)*float64(i))/(ArcRays-1)
+		q := Point{c.X + float64(radius*fpmath.Cos(a)), c.Y + float64(radius*fpmath.Sin(a))}
 		q = b.clip(c, q)
 		t := b.rayHit(c, q)
 		dst = append(dst, c.Lerp(q, t))
@@ -58,14 +62,14 @@ func (b *Board) rayHit(p, q Point) float64 {
 		// Stop once the best hit lies before this cell's exit.
 		exit := math.Inf(1)
 		if d.X > 0 {
-			exit = (float64(cx+1)*cellInches - p.X) / d.X
+			exit = (float64(float64(cx+1)*cellInches) - p.X) / d.X
 		} else if d.X < 0 {
-			exit = (float64(cx)*cellInches - p.X) / d.X
+			exit = (float64(float64(cx)*cellInches) - p.X) / d.X
 		}
 		if d.Y > 0 {
-			exit = math.Min(exit, (float64(cy+1)*cellInches-p.Y)/d.Y)
+			exit = math.Min(exit, (float64(float64(cy+1)*cellInches)-p.Y)/d.Y)
 		} else if d.Y < 0 {
-			exit = math.Min(exit, (float64(cy)*cellInches-p.Y)/d.Y)
+			exit = math.Min(exit, (float64(float64(cy)*cellInches)-p.Y)/d.Y)
 		}
 		return best > exit
 	})
@@ -107,7 +111,7 @@ func (b *Board) Exposure(w Point, facing, rng float64, path []Point) []Span {
 		n := int(math.Ceil(l / exposureStep))
 		for k := range n {
 			t := float64(k) / float64(n)
-			test(p.Lerp(q, t), along+l*t)
+			test(p.Lerp(q, t), along+float64(l*t))
 		}
 		along += l
 	}

@@ -113,8 +113,8 @@ func (b *Board) buildGraph() *graph {
 		d := e.b.Sub(e.a).Unit()
 		n := d.Perp()
 		for _, s := range [2]float64{-1, 1} {
-			add(e.a.Sub(d.Scale(k)).Add(n.Scale(s * k)))
-			add(e.b.Add(d.Scale(k)).Add(n.Scale(s * k)))
+			add(e.a.Sub(d.Scale(k)).Add(n.Scale(float64(s * k))))
+			add(e.b.Add(d.Scale(k)).Add(n.Scale(float64(s * k))))
 		}
 	}
 	for i := range b.Features {

@@ -103,14 +103,14 @@ func edgeCorners(e edge, pad float64) [4]resolv.Vector {
 		d := e.b.Sub(e.a).Unit().Scale(pad)
 		n := d.Perp()
 		for k, q := range [4]Point{e.a.Sub(d).Sub(n), e.b.Add(d).Sub(n), e.b.Add(d).Add(n), e.a.Sub(d).Add(n)} {
-			out[k] = resolv.NewVector(q.X*unitsPerInch, q.Y*unitsPerInch)
+			out[k] = resolv.NewVector(float64(q.X*unitsPerInch), float64(q.Y*unitsPerInch))
 		}
 		return out
 	}
 	minX, maxX := math.Min(e.a.X, e.b.X)-pad, math.Max(e.a.X, e.b.X)+pad
 	minY, maxY := math.Min(e.a.Y, e.b.Y)-pad, math.Max(e.a.Y, e.b.Y)+pad
-	out[0] = resolv.NewVector(minX*unitsPerInch, minY*unitsPerInch)
-	out[2] = resolv.NewVector(maxX*unitsPerInch, maxY*unitsPerInch)
+	out[0] = resolv.NewVector(float64(minX*unitsPerInch), float64(minY*unitsPerInch))
+	out[2] = resolv.NewVector(float64(maxX*unitsPerInch), float64(maxY*unitsPerInch))
 	out[1], out[3] = resolv.NewVector(out[2].X, out[0].Y), resolv.NewVector(out[0].X, out[2].Y)
 	return out
 }
@@ -189,19 +189,19 @@ func (g *grid) walk(p, q Point, visit func(cx, cy int) bool) {
 	tMaxX, tMaxY := math.Inf(1), math.Inf(1)
 	tDX, tDY := math.Inf(1), math.Inf(1)
 	if dx > 0 {
-		tMaxX = (float64(cx+1)*cellInches - p.X) / dx
+		tMaxX = (float64(float64(cx+1)*cellInches) - p.X) / dx
 		tDX = cellInches / dx
 	} else if dx < 0 {
 		stepX = -1
-		tMaxX = (float64(cx)*cellInches - p.X) / dx
+		tMaxX = (float64(float64(cx)*cellInches) - p.X) / dx
 		tDX = -cellInches / dx
 	}
 	if dy > 0 {
-		tMaxY = (float64(cy+1)*cellInches - p.Y) / dy
+		tMaxY = (float64(float64(cy+1)*cellInches) - p.Y) / dy
 		tDY = cellInches / dy
 	} else if dy < 0 {
 		stepY = -1
-		tMaxY = (float64(cy)*cellInches - p.Y) / dy
+		tMaxY = (float64(float64(cy)*cellInches) - p.Y) / dy
 		tDY = -cellInches / dy
 	}
 	n := abs(ex-cx) + abs(ey-cy)

@@ -1,6 +1,10 @@
 package board
 
-import "math"
+import (
+	"math"
+
+	"cowpoke/game/board/fpmath"
+)
 
 // Samples is how many lines LineOfSight draws to the target's base (R7: at
 // least 9), spread evenly across the base, across the line of fire.
@@ -132,7 +136,7 @@ func samplePoints(s, t Point, pts *[Samples]Point) {
 		u = Point{1, 0}
 	}
 	for i := range pts {
-		k := BaseRadius * (2*float64(i)/float64(Samples-1) - 1)
+		k := float64(BaseRadius * (float64(2*float64(i))/float64(Samples-1) - 1))
 		pts[i] = t.Add(u.Scale(k))
 	}
 }
@@ -199,7 +203,7 @@ func InContact(a, b Point) bool {
 // 180-degree arc, the target facing the angle facing (radians, 0 = +x,
 // pi/2 = +y, down the table) (R8). A shooter exactly abeam is not behind.
 func BackShot(shooter, target Point, facing float64) bool {
-	d := Point{math.Cos(facing), math.Sin(facing)}
+	d := Point{fpmath.Cos(facing), fpmath.Sin(facing)}
 	return shooter.Sub(target).Dot(d) < -1e-9 // exactly abeam, within rounding, is not behind
 }
 
@@ -209,5 +213,5 @@ func InArc(c, p Point, facing float64) bool {
 	if p == c {
 		return true
 	}
-	return angleDiff(math.Atan2(p.Y-c.Y, p.X-c.X), facing) <= math.Pi/4+1e-12
+	return angleDiff(fpmath.Atan2(p.Y-c.Y, p.X-c.X), facing) <= math.Pi/4+1e-12
 }

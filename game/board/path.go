@@ -105,7 +105,7 @@ func (b *Board) difficultLength(p, q Point) float64 {
 		sort.Float64s(t)
 		for k := 0; k+1 < len(t); k++ {
 			if t[k+1]-t[k] > 1e-12 && f.Contains(p.Lerp(q, (t[k]+t[k+1])/2)) {
-				total += (t[k+1] - t[k]) * l
+				total += float64((t[k+1] - t[k]) * l)
 			}
 		}
 	}
@@ -394,7 +394,7 @@ func (b *Board) Stops(path []Point) []Stop {
 			if !enter && !(leave && f.Kind == Window) {
 				continue
 			}
-			s := Stop{Along: math.Min(along+l*h.t+stopPast, pathLength(path)), Feature: int(h.feat), Enter: enter}
+			s := Stop{Along: math.Min(along+float64(l*h.t)+stopPast, pathLength(path)), Feature: int(h.feat), Enter: enter}
 			if k := len(out) - 1; k >= 0 && out[k].Feature == s.Feature && math.Abs(out[k].Along-s.Along) < 1e-6 {
 				continue // the path turned on the door line itself
 			}
@@ -469,12 +469,12 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 			if len(near) > 0 && b.inAreas(a.Lerp(c, (s+ds/2)/l), near) {
 				rate = 2
 			}
-			if used+ds*rate > allowance {
+			if used+float64(ds*rate) > allowance {
 				ds = (allowance - used) / rate
 				along += ds
 				return Reach{At: PointAlong(p.Points, along), Along: along, Used: allowance}
 			}
-			used += ds * rate
+			used += float64(ds * rate)
 			along += ds
 			if along >= limit-1e-12 {
 				r := Reach{At: PointAlong(p.Points, along), Along: along, Used: used}

@@ -3,6 +3,8 @@ package board
 import (
 	"math"
 	"sort"
+
+	"cowpoke/game/board/fpmath"
 )
 
 // Field is what a base at one spot can reach with an allowance: the cost
@@ -43,10 +45,10 @@ func (b *Board) ReachField(from Point, others []Point, limit float64) *Field {
 func (b *Board) baseNodes(others []Point) []Point {
 	var dyn []Point
 	for _, o := range others {
-		r := (2*BaseRadius + nodeGap) / math.Cos(math.Pi/8)
+		r := (2*BaseRadius + nodeGap) / fpmath.Cos(math.Pi/8)
 		for k := range 8 {
-			a := float64(k) * math.Pi / 4
-			p := Point{o.X + r*math.Cos(a), o.Y + r*math.Sin(a)}
+			a := float64(float64(k)*math.Pi) / 4
+			p := Point{o.X + float64(r*fpmath.Cos(a)), o.Y + float64(r*fpmath.Sin(a))}
 			if b.pointClear(p, others) {
 				dyn = append(dyn, p)
 			}
