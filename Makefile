@@ -70,7 +70,7 @@ bench:
 
 # Long sessions that `make test` does not run (it runs only the seed corpora).
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/board/
+	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m -fuzzminimizetime 5s ./game/board/
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/
 
 # The full property run: 2,000 random matches under the race detector.

@@ -62,7 +62,7 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 	if sm.Empty[slot] {
 		return shotSetup{}, fmt.Errorf("%s's %s is out of ammo: Reload first (R19)", sm.Name, spec.Name)
 	}
-	sight := m.Board.LineOfSight(sm.Pos, targetAt)
+	sight := m.LineOfSight(sm.Pos, targetAt)
 	if !sight.Visible {
 		return shotSetup{}, fmt.Errorf("%s cannot see %s (R6)", sm.Name, tm.Name)
 	}
@@ -85,6 +85,13 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 		return shotSetup{}, fmt.Errorf("%s: %v", sm.Name, err)
 	}
 	return shotSetup{Pool: pool, Band: band, Distance: sight.Distance, Sight: sight, Aimed: shot.Aimed}, nil
+}
+
+// LineOfSight answers R6 and R7 from a shooter's base centre to a
+// target's under the match's rules edition: what a shot here would see.
+// Screens showing cover should ask this rather than the board.
+func (m *Match) LineOfSight(shooter, target Point) board.Sight {
+	return m.Board.LineOfSightRules(shooter, target, board.SightRules{NearBlockersNoCover: m.Edition() >= Edition2})
 }
 
 // coverClass maps the board's cover material to the rules' class (R7).

@@ -8,8 +8,13 @@ package game
 const (
 	// Edition1 is the rules as first released.
 	Edition1 = 1
+	// Edition2 reads R7 whole: terrain that blocks a line of fire within 1"
+	// of the shooter's base gives the target no cover (a model standing in
+	// its own doorway no longer gives its targets stone cover from the door
+	// frame); the line stays blocked for R6 (board.SightRules).
+	Edition2 = 2
 	// CurrentEdition is the edition new matches are played under.
-	CurrentEdition = Edition1
+	CurrentEdition = Edition2
 )
 
 // Edition is the rules edition the match is played under.

@@ -114,7 +114,7 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
 		c := base
 		c.Facing = md.Facing
 		if rng != nil {
-			c.Facing = rng.Float64() * (2 * math.Pi)
+			c.Facing = float64(rng.Float64() * (2 * math.Pi))
 		}
 		out = append(out, c)
 	default:
@@ -137,14 +137,14 @@ func (m *Match) destinations(p Point, reach float64, rng *rand.Rand) []Point {
 	}
 	if rng != nil {
 		for range 6 {
-			r, a := reach*math.Sqrt(rng.Float64()), rng.Float64()*(2*math.Pi)
+			r, a := float64(reach*math.Sqrt(rng.Float64())), float64(rng.Float64()*(2*math.Pi))
 			add(Point{X: p.X + float64(r*detmath.Cos(a)), Y: p.Y + float64(r*detmath.Sin(a))})
 		}
 		return out
 	}
 	for _, f := range []float64{0.5, 0.95} {
 		for k := range 8 {
-			a := float64(k) * math.Pi / 4
+			a := float64(float64(k)*math.Pi) / 4
 			add(Point{X: p.X + float64(f*reach*detmath.Cos(a)), Y: p.Y + float64(f*reach*detmath.Sin(a))})
 		}
 	}
@@ -163,7 +163,7 @@ func (m *Match) throwSpots(p Point, rng *rand.Rand) []Point {
 	}
 	if rng != nil {
 		for range 2 {
-			r, a := 12*math.Sqrt(rng.Float64()), rng.Float64()*(2*math.Pi)
+			r, a := float64(12*math.Sqrt(rng.Float64())), float64(rng.Float64()*(2*math.Pi))
 			out = append(out, Point{X: p.X + float64(r*detmath.Cos(a)), Y: p.Y + float64(r*detmath.Sin(a))})
 		}
 	}

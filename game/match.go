@@ -84,7 +84,8 @@ type Match struct {
 	commands []Command
 	whys     []string // reasons recorded beside commands (ApplyDecision); may be shorter
 	events   []Event
-	lastRoll int // commands[:lastRoll] cannot be undone: the last one rolled dice
+	lastRoll int       // commands[:lastRoll] cannot be undone: the last one rolled dice
+	paths    *pathMemo // the last path planned (move.go)
 }
 
 // countingSource counts what the match's dice have rolled, so undo knows
@@ -140,7 +141,7 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source, editio
 		return nil, err
 	}
 	m := &Match{Scenario: s, Seed: seed, Board: b.Clone(), base: b, Active: -1, Winner: -1, init: init, edition: edition,
-		dice: &countingSource{src: dice}}
+		dice: &countingSource{src: dice}, paths: &pathMemo{}}
 	for pi, ps := range s.Posses {
 		posse := Posse{Name: ps.Name}
 		for _, spec := range ps.Models {
@@ -150,9 +151,9 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source, editio
 			}
 			id := len(m.Models)
 			md := Model{ID: id, Posse: pi, Name: prof.Name, Profile: prof,
-				Facing: spec.Facing * math.Pi / 180, Health: rules.HealthOf(prof), Sticks: prof.DynamiteSticks(), AimAt: -1}
+				Facing: float64(spec.Facing*math.Pi) / 180, Health: rules.HealthOf(prof), Sticks: prof.DynamiteSticks(), AimAt: -1}
 			if spec.Overwatch != nil {
-				md.Overwatch, md.WatchDir = true, *spec.Overwatch*math.Pi/180
+				md.Overwatch, md.WatchDir = true, float64(*spec.Overwatch*math.Pi)/180
 			}
 			m.Models = append(m.Models, md)
 			posse.Models = append(posse.Models, id)

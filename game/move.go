@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"math"
+	"slices"
+	"sync"
 
 	"cowpoke/game/board"
 	"cowpoke/game/detmath"
@@ -83,9 +85,9 @@ func (m *Match) freeSpot(zones []*board.Feature, placed []Point, k, n float64) (
 	}
 	target := Point{X: (minX + maxX) / 2, Y: (minY + maxY) / 2}
 	if maxX-minX >= maxY-minY {
-		target.X = minX + (maxX-minX)*k/n
+		target.X = minX + float64((maxX-minX)*k)/n
 	} else {
-		target.Y = minY + (maxY-minY)*k/n
+		target.Y = minY + float64((maxY-minY)*k)/n
 	}
 	best, bestD := Point{}, math.Inf(1)
 	for _, z := range zones {
@@ -104,7 +106,9 @@ func (m *Match) freeSpot(zones []*board.Feature, placed []Point, k, n float64) (
 // planPath finds the path a move follows: through the command's waypoints
 // (if any) to its destination, around terrain and bases. Paths that cost
 // no more than allowance are found fastest; a dearer path is still found,
-// since a door or window on it may end the move in reach (R11).
+// since a door or window on it may end the move in reach (R11). The last
+// path planned is remembered (pathMemo), so Apply does not plan again the
+// move Validate has just planned.
 func (m *Match) planPath(id int, c Command, allowance float64) (board.Path, error) {
 	md := &m.Models[id]
 	var stops []Point
@@ -115,27 +119,85 @@ func (m *Match) planPath(id int, c Command, allowance float64) (board.Path, erro
 	if len(stops) == 0 {
 		return board.Path{}, fmt.Errorf("say where %s should go", md.Name)
 	}
-	others := m.others(id)
-	full := board.Path{Points: []Point{md.Pos}}
-	from := md.Pos
-	for _, to := range stops {
+	key := pathKey{board: m.Board, doors: m.Board.DoorChanges(), from: md.Pos, stops: stops, others: m.others(id), allowance: allowance}
+	if p, err, ok := m.paths.get(key); ok {
+		if err != nil {
+			return board.Path{}, fmt.Errorf("%s cannot go there: %v", md.Name, err)
+		}
+		return p, nil
+	}
+	p, err := m.findPath(key)
+	m.paths.put(key, p, err)
+	if err != nil {
+		return board.Path{}, fmt.Errorf("%s cannot go there: %v", md.Name, err)
+	}
+	return p, nil
+}
+
+// findPath plans the legs of a move from key.from through key.stops.
+func (m *Match) findPath(key pathKey) (board.Path, error) {
+	full := board.Path{Points: []Point{key.from}}
+	from := key.from
+	for _, to := range key.stops {
 		if !(finite(to.X) && finite(to.Y)) {
 			return board.Path{}, fmt.Errorf("that is not a place on the table")
 		}
-		leg, err := m.Board.PathWithin(from, to, others, allowance-full.Cost)
+		leg, err := key.board.PathWithin(from, to, key.others, key.allowance-full.Cost)
 		if err != nil {
-			leg, err = m.Board.Path(from, to, others)
+			leg, err = key.board.Path(from, to, key.others)
 		}
 		if err != nil {
-			return board.Path{}, fmt.Errorf("%s cannot go there: %v", md.Name, err)
+			return board.Path{}, err
 		}
 		full.Points = append(full.Points, leg.Points[1:]...)
 		full.Length += leg.Length
 		full.Cost += leg.Cost
 		from = to
 	}
-	full.Stops = m.Board.Stops(full.Points)
+	full.Stops = key.board.Stops(full.Points)
 	return full, nil
+}
+
+// pathKey is everything a planned path depends on.
+type pathKey struct {
+	board     *board.Board
+	doors     uint64 // board.DoorChanges() when planned
+	from      Point
+	stops     []Point // waypoints, then the destination
+	others    []Point // the other bases in play
+	allowance float64
+}
+
+func (k pathKey) equal(o pathKey) bool {
+	return k.board == o.board && k.doors == o.doors && k.from == o.from && k.allowance == o.allowance &&
+		slices.Equal(k.stops, o.stops) && slices.Equal(k.others, o.others)
+}
+
+// pathMemo remembers the last path planned and what it was planned from.
+// A path is a function of its key alone, so a hit is exactly what
+// planning again would give. Safe for concurrent use; the paths it returns
+// are shared and must not be changed.
+type pathMemo struct {
+	mu   sync.Mutex
+	key  pathKey
+	path board.Path
+	err  error
+	set  bool
+}
+
+func (pm *pathMemo) get(k pathKey) (board.Path, error, bool) {
+	pm.mu.Lock()
+	defer pm.mu.Unlock()
+	if !pm.set || !pm.key.equal(k) {
+		return board.Path{}, nil, false
+	}
+	return pm.path, pm.err, true
+}
+
+func (pm *pathMemo) put(k pathKey, p board.Path, err error) {
+	pm.mu.Lock()
+	defer pm.mu.Unlock()
+	pm.key, pm.path, pm.err, pm.set = k, p, err, true
 }
 
 // walk is a move worked out before it happens: the path as far as the

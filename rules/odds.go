@@ -60,7 +60,7 @@ func SixesDist(n int) Dist {
 	d.N = n
 	d.P[0] = math.Pow(pNoSix, float64(n))
 	for k := 0; k < n; k++ {
-		d.P[k+1] = d.P[k] * float64(n-k) / float64(k+1) * (pSix / pNoSix)
+		d.P[k+1] = float64(float64(d.P[k]*float64(n-k)) / float64(k+1) * (pSix / pNoSix))
 	}
 	return d
 }
@@ -238,8 +238,8 @@ func BoutOdds(attackerDice, defenderDice int, attacker, defender Health) BrawlOd
 	o.PDefenderWins = 1 - o.PAttackerWins - o.PBloodyDraw - o.PScuffle
 	attackerHit := o.PDefenderWins + o.PBloodyDraw
 	defenderHit := o.PAttackerWins + o.PBloodyDraw
-	o.PAttackerRemoved = attackerHit * PRemovedByHits(1, attacker)
-	o.PDefenderRemoved = defenderHit * PRemovedByHits(1, defender)
+	o.PAttackerRemoved = float64(attackerHit * PRemovedByHits(1, attacker))
+	o.PDefenderRemoved = float64(defenderHit * PRemovedByHits(1, defender))
 	return o
 }
 

@@ -1,76 +1,237 @@
 package board
 
-import "math"
+import (
+	"cmp"
+	"math"
+	"slices"
 
-// ArcRays is how many rays ArcPolygon casts across a 90-degree arc.
+	"cowpoke/game/detmath"
+)
+
+// ArcRays sets how finely ArcPolygon follows the arc's circular edge:
+// ArcRays-1 chords across the full 90 degrees (one a degree).
 const ArcRays = 91
 
 // ArcPolygon appends to dst the visibility polygon of a 90-degree arc (R31)
 // from c facing the angle facing (radians), out to radius inches and
-// clipped by LoS-blocking terrain: c first, then ArcRays points from the
-// arc's left edge to its right. It is for drawing; with a dst of capacity
-// ArcRays+1 it allocates nothing.
+// clipped by LoS-blocking terrain and the table's edge: c first, then the
+// boundary from the arc's left edge to its right. It is exact where
+// terrain or the table bounds it: an angular sweep over the sight-blocking
+// edges near the arc puts a vertex at every angle where the nearest
+// boundary changes (an edge's end, two edges crossing, an edge crossing
+// the circle), each on the boundary's own line; where nothing blocks, the
+// circle is followed by chords at most a degree wide (their ends on the
+// circle). TestArcPolygonExact checks it against a brute-force reference.
+// It allocates nothing for most arcs when dst has room.
 func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point {
 	dst = append(dst, c)
-	for i := range ArcRays {
-		a := facing - math.Pi/4 + (math.Pi/2)*float64(i)/(ArcRays-1)
-		q := Point{c.X + radius*math.Cos(a), c.Y + radius*math.Sin(a)}
-		q = b.clip(c, q)
-		t := b.rayHit(c, q)
-		dst = append(dst, c.Lerp(q, t))
+	if !(radius > 0) {
+		return dst
+	}
+	// The sector's frame: s along its left edge, n a quarter turn on; a
+	// direction s*x + n*y with x, y >= 0 has the key y/(x+y), which grows
+	// with the angle from 0 (left edge) to 1 (right edge).
+	sin, cos := detmath.Sincos(facing - math.Pi/4)
+	s := Point{cos, sin}
+	n := s.Perp()
+	frame := func(p Point) (x, y float64) { d := p.Sub(c); return d.Dot(s), d.Dot(n) }
+	dir := func(k float64) Point { return s.Scale(1 - k).Add(n.Scale(k)) }
+
+	// Candidate boundaries: the LoS-blocking edges whose box meets the
+	// sector's and that come within radius of c, and the table's sides,
+	// each clipped to the sector's quarter-plane, with its key range and
+	// its distance from c.
+	var candBuf [128]arcEdge
+	cands := candBuf[:0]
+	add := func(a, e Point) {
+		ax, ay := frame(a)
+		bx, by := frame(e)
+		// Clip a-e to x >= 0 and y >= 0 (the quarter-plane of the sector).
+		t0, t1 := 0.0, 1.0
+		for _, h := range [2][2]float64{{ax, bx}, {ay, by}} {
+			p, q := h[0], h[1]
+			switch {
+			case p < 0 && q < 0:
+				return
+			case p < 0:
+				t0 = math.Max(t0, p/(p-q))
+			case q < 0:
+				t1 = math.Min(t1, p/(p-q))
+			}
+		}
+		if t0 > t1 {
+			return
+		}
+		key := func(t float64) float64 {
+			x, y := ax+float64((bx-ax)*t), ay+float64((by-ay)*t)
+			if x+y <= 0 {
+				return 0
+			}
+			return math.Min(1, math.Max(0, y/(x+y)))
+		}
+		k0, k1 := key(t0), key(t1)
+		cands = append(cands, arcEdge{a: a, b: e, lo: math.Min(k0, k1), hi: math.Max(k0, k1), near: distPointSeg(c, a, e)})
+	}
+	lo, hi := Point{c.X - radius, c.Y - radius}, Point{c.X + radius, c.Y + radius}
+	for i := range b.edges {
+		e := &b.edges[i]
+		if e.flags&fLoS == 0 || math.Max(e.a.X, e.b.X) < lo.X || math.Min(e.a.X, e.b.X) > hi.X ||
+			math.Max(e.a.Y, e.b.Y) < lo.Y || math.Min(e.a.Y, e.b.Y) > hi.Y || distPointSeg(c, e.a, e.b) > radius {
+			continue
+		}
+		add(e.a, e.b)
+	}
+	w, h := b.Width, b.Height
+	add(Point{0, 0}, Point{w, 0})
+	add(Point{w, 0}, Point{w, h})
+	add(Point{w, h}, Point{0, h})
+	add(Point{0, h}, Point{0, 0})
+	slices.SortFunc(cands, func(p, q arcEdge) int { return cmp.Compare(p.lo, q.lo) })
+
+	// Critical keys: where the nearest boundary may change: the ends of
+	// each edge's range, where an edge crosses the circle, where two edges
+	// whose ranges overlap cross.
+	var keyBuf [512]float64
+	keys := append(keyBuf[:0], 0, 1)
+	addKey := func(p Point) {
+		x, y := frame(p)
+		if x >= 0 && y >= 0 && x+y > 0 && float64(x*x)+float64(y*y) <= float64(float64(radius*radius)*(1+1e-9)) {
+			keys = append(keys, y/(x+y))
+		}
+	}
+	for i := range cands {
+		g := &cands[i]
+		keys = append(keys, g.lo, g.hi)
+		d := g.b.Sub(g.a)
+		f := g.a.Sub(c)
+		qa, qb, qc := d.Dot(d), float64(2*f.Dot(d)), f.Dot(f)-float64(radius*radius)
+		if disc := float64(qb*qb) - float64(float64(4*qa)*qc); qa > 0 && disc >= 0 {
+			r := math.Sqrt(disc)
+			for _, t := range [2]float64{(-qb - r) / float64(2*qa), (-qb + r) / float64(2*qa)} {
+				if t >= 0 && t <= 1 {
+					addKey(g.a.Add(d.Scale(t)))
+				}
+			}
+		}
+		for j := i + 1; j < len(cands) && cands[j].lo <= g.hi; j++ {
+			o := &cands[j]
+			if math.Max(o.a.X, o.b.X) < math.Min(g.a.X, g.b.X) || math.Min(o.a.X, o.b.X) > math.Max(g.a.X, g.b.X) ||
+				math.Max(o.a.Y, o.b.Y) < math.Min(g.a.Y, g.b.Y) || math.Min(o.a.Y, o.b.Y) > math.Max(g.a.Y, g.b.Y) {
+				continue
+			}
+			if t, ok := segmentParam(g.a, g.b, o.a, o.b); ok {
+				addKey(g.a.Lerp(g.b, t))
+			}
+		}
+	}
+	slices.Sort(keys)
+
+	// Between two critical keys one boundary is nearest: find it on the
+	// middle ray among the edges whose range holds it (kept in order of
+	// their distance from c, so the search stops at the first edge that
+	// cannot be nearer), then put vertices where the interval's end rays
+	// meet it.
+	var activeBuf [64]int32
+	active := activeBuf[:0]
+	next := 0
+	last := c
+	emit := func(p Point) {
+		if p.Sub(last).Len() > 1e-12 {
+			dst = append(dst, p)
+			last = p
+		}
+	}
+	for i := 0; i+1 < len(keys); i++ {
+		k0, k1 := keys[i], keys[i+1]
+		if k1-k0 < keyEps {
+			continue
+		}
+		km := (k0 + k1) / 2
+		for ; next < len(cands) && cands[next].lo <= km+keyEps; next++ {
+			at, _ := slices.BinarySearchFunc(active, cands[next].near, func(a int32, d float64) int { return cmp.Compare(cands[a].near, d) })
+			active = slices.Insert(active, at, int32(next))
+		}
+		active = slices.DeleteFunc(active, func(a int32) bool { return cands[a].hi < km-keyEps })
+		um := dir(km)
+		ul := um.Len()
+		best, which := radius/ul, -1 // the circle, unless an edge is nearer
+		for _, a := range active {
+			g := &cands[a]
+			if float64(g.near/ul) >= best {
+				break
+			}
+			if t, ok := rayHitAt(c, um, g.a, g.b, 1e-12); ok && t < best {
+				best, which = t, int(a)
+			}
+		}
+		if which < 0 {
+			b.arcChords(c, s, n, radius, k0, k1, emit)
+			continue
+		}
+		g := &cands[which]
+		for _, k := range [2]float64{k0, k1} {
+			u := dir(k)
+			e := g.b.Sub(g.a)
+			t := g.a.Sub(c).Cross(e) / u.Cross(e)
+			emit(c.Add(u.Scale(t)))
+		}
 	}
 	return dst
 }
 
-// clip shortens c-q to end on the table.
-func (b *Board) clip(c, q Point) Point {
-	t := 1.0
-	d := q.Sub(c)
-	if q.X < 0 {
-		t = math.Min(t, -c.X/d.X)
-	}
-	if q.X > b.Width {
-		t = math.Min(t, (b.Width-c.X)/d.X)
-	}
-	if q.Y < 0 {
-		t = math.Min(t, -c.Y/d.Y)
-	}
-	if q.Y > b.Height {
-		t = math.Min(t, (b.Height-c.Y)/d.Y)
-	}
-	return c.Lerp(q, t)
+// keyEps: key intervals narrower than this (a billionth of a degree) are
+// skipped, and an edge's key range is taken this much wider, so that the
+// rounding of a range's ends never leaves a sliver of circle where an
+// edge ends exactly on the sector's side.
+const keyEps = 1e-12
+
+// arcEdge is a boundary ArcPolygon considers: a segment, the range of
+// keys it spans in the sector and its distance from the centre.
+type arcEdge struct {
+	a, b   Point
+	lo, hi float64
+	near   float64
 }
 
-// rayHit returns the fraction of p-q before its first LoS-blocking edge (1 if none).
-func (b *Board) rayHit(p, q Point) float64 {
-	best := 1.0
-	d := q.Sub(p)
-	b.los.walk(p, q, func(cx, cy int) bool {
-		for _, ei := range b.los.cell(cx, cy) {
-			e := &b.edges[ei]
-			if e.flags&fLoS == 0 {
-				continue
-			}
-			if t, ok := segmentParam(p, q, e.a, e.b); ok && t < best {
-				best = t
-			}
-		}
-		// Stop once the best hit lies before this cell's exit.
-		exit := math.Inf(1)
-		if d.X > 0 {
-			exit = (float64(cx+1)*cellInches - p.X) / d.X
-		} else if d.X < 0 {
-			exit = (float64(cx)*cellInches - p.X) / d.X
-		}
-		if d.Y > 0 {
-			exit = math.Min(exit, (float64(cy+1)*cellInches-p.Y)/d.Y)
-		} else if d.Y < 0 {
-			exit = math.Min(exit, (float64(cy)*cellInches-p.Y)/d.Y)
-		}
-		return best > exit
-	})
-	return best
+// rayHitAt is where the ray from c along u (in units of u) meets the
+// segment a-b, if it does.
+func rayHitAt(c, u, a, b Point, slack float64) (float64, bool) {
+	e := b.Sub(a)
+	den := u.Cross(e)
+	if den == 0 {
+		return 0, false
+	}
+	f := a.Sub(c)
+	t, v := f.Cross(e)/den, f.Cross(u)/den
+	return t, t > 0 && v >= -slack && v <= 1+slack
 }
+
+// arcChords emits the points of the circle of radius about c between keys
+// k0 and k1 of the sector frame s, n: both ends and every whole degree
+// between.
+func (b *Board) arcChords(c, s, n Point, radius, k0, k1 float64, emit func(Point)) {
+	at := func(k float64) Point {
+		u := s.Scale(1 - k).Add(n.Scale(k))
+		return c.Add(u.Scale(radius / u.Len()))
+	}
+	emit(at(k0))
+	for _, k := range degreeKeys[1 : ArcRays-1] {
+		if k > k0 && k < k1 {
+			emit(at(k))
+		}
+	}
+	emit(at(k1))
+}
+
+// degreeKeys are the keys (ArcPolygon's sector frame) of the directions a
+// whole number of degrees past the left edge of an arc.
+var degreeKeys = func() (keys [ArcRays]float64) {
+	for i := range keys {
+		sin, cos := detmath.Sincos(float64(float64(i)*math.Pi) / float64(2*(ArcRays-1)))
+		keys[i] = sin / (sin + cos)
+	}
+	return keys
+}()
 
 // Span is a stretch of a movement path, by distance along it.
 type Span struct {
@@ -107,7 +268,7 @@ func (b *Board) Exposure(w Point, facing, rng float64, path []Point) []Span {
 		n := int(math.Ceil(l / exposureStep))
 		for k := range n {
 			t := float64(k) / float64(n)
-			test(p.Lerp(q, t), along+l*t)
+			test(p.Lerp(q, t), along+float64(l*t))
 		}
 		along += l
 	}

@@ -1,9 +1,12 @@
 package board
 
 import (
+	"fmt"
+	"math"
 	"math/rand/v2"
 	"testing"
 
+	"cowpoke/game/board/internal/tmxgen"
 	"github.com/solarlune/resolv"
 )
 
@@ -41,7 +44,7 @@ func BenchmarkResolvLineTest(bm *testing.B) {
 	segs := benchSegments(b, 1024)
 	resolvMu.Lock()
 	defer resolvMu.Unlock()
-	space := b.los.space
+	space := resolvSpace(b.Width, b.Height, b.edges, regPad)
 	bm.ReportAllocs()
 	bm.ResetTimer()
 	for i := 0; bm.Loop(); i++ {
@@ -108,5 +111,101 @@ func BenchmarkPathAcrossTownBases(bm *testing.B) {
 		if _, err := b.Path(Pt(2, 1.5), Pt(34, 34.5), others); err != nil {
 			bm.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkArcPolygonTown24: ArcPolygon of a 24" arc on the default town
+// (Dry Gulch), from five spots in its main street, eight facings.
+func BenchmarkArcPolygonTown24(bm *testing.B) {
+	b := loadTown(bm)
+	dst := make([]Point, 0, 512)
+	bm.ReportAllocs()
+	for i := 0; bm.Loop(); i++ {
+		dst = b.ArcPolygon(Pt(18, 3+float64(i%5)), math.Pi/2+float64(i%8)*0.1, 24, dst[:0])
+	}
+}
+
+// BenchmarkPathGraphTown: the path graph of Dry Gulch built from its
+// edges (nodes and their spatial index), then every node's neighbours
+// worked out (what a graph fully used costs); the graph is rebuilt each
+// iteration.
+func BenchmarkPathGraphTown(bm *testing.B) {
+	benchGraph(bm, loadTown(bm))
+}
+
+// BenchmarkPathGraphTable72x48: the same for a 72"x48" town-like table:
+// Dry Gulch's terrain tiled twice across and one and a third times down
+// (generated here).
+func BenchmarkPathGraphTable72x48(bm *testing.B) {
+	benchGraph(bm, bigTown(bm))
+}
+
+func benchGraph(bm *testing.B, b *Board) {
+	bm.Run("nodes", func(bm *testing.B) {
+		for bm.Loop() {
+			b.buildGraph()
+		}
+		bm.ReportMetric(float64(len(b.buildGraph().nodes)), "nodes")
+	})
+	bm.Run("full", func(bm *testing.B) {
+		for bm.Loop() {
+			g := b.buildGraph()
+			for u := range g.nodes {
+				g.neighbours(b, u)
+			}
+		}
+	})
+}
+
+// bigTown is a 72"x48" town-like table: Dry Gulch's objects (as tmxgen
+// makes them) copied at offsets (0,0), (36,0), (0,36) and (36,36), those
+// that would cross the table's far edge left out, building names made
+// unique.
+func bigTown(t testing.TB) *Board {
+	t.Helper()
+	src := tmxgen.Town()
+	m := tmxgen.New("Big Gulch", "Dry Gulch tiled over a 72x48 table", 72, 48)
+	for k, off := range [][2]float64{{0, 0}, {36, 0}, {0, 36}, {36, 36}} {
+		for layer, objs := range src.Layers {
+			for _, o := range objs {
+				if o.Y+off[1]+o.H > 48 || o.Y+off[1] > 47 {
+					continue
+				}
+				outside := false
+				for _, p := range append(append([]tmxgen.P(nil), o.Line...), o.Poly...) {
+					outside = outside || o.Y+off[1]+p.Y > 48
+				}
+				if outside {
+					continue
+				}
+				o.X += off[0]
+				o.Y += off[1]
+				o.Name = fmt.Sprintf("%s %d", o.Name, k)
+				props := make([][2]string, len(o.Props))
+				for i, p := range o.Props {
+					if p[0] == "building" {
+						p[1] = fmt.Sprintf("%s %d", p[1], k)
+					}
+					props[i] = p
+				}
+				o.Props = props
+				m.Add(layer, o)
+			}
+		}
+	}
+	b, err := Parse("bigtown.tmx", m.XML())
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestBigTownLoads(t *testing.T) {
+	b := bigTown(t)
+	if b.Width != 72 || b.Height != 48 || len(b.edges) < 2*len(loadTown(t).edges) {
+		t.Fatalf("%gx%g, %d edges", b.Width, b.Height, len(b.edges))
+	}
+	if _, err := b.Path(Pt(1, 1), Pt(71, 47), nil); err != nil {
+		t.Fatal(err)
 	}
 }

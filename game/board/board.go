@@ -22,15 +22,18 @@ type Board struct {
 	PxPerInch   float64 // Tiled pixels per inch
 	Features    []Feature
 
-	pieces []piece // wall pieces left between the gaps (from cutWalls)
-	edges  []edge  // every segment of terrain, grouped by feature
-	los    grid    // edges by cell of their bounding box
-	move   grid    // movement blockers by cell of their box grown by a base radius
-	areas  []int   // indexes of difficult-terrain features
-	inside []int   // indexes of building interiors
+	pieces    []piece // wall pieces left between the gaps (from cutWalls)
+	edges     []edge  // every segment of terrain, grouped by feature
+	los       grid    // edges by cell of their bounding box
+	move      grid    // movement blockers by cell of their box grown by a base radius
+	areas     []int   // indexes of difficult-terrain features
+	areaBoxes []box   // the boxes of the areas
+	inside    []int   // indexes of building interiors
 
-	graphMu sync.Mutex
-	graph   *graph // the visibility graph for paths, built on first use
+	doorChanges uint64      // SetDoor calls so far (DoorChanges)
+	graphs      *graphCache // path graphs by locked doors, shared with clones
+	graphMu     sync.Mutex
+	graph       *graph // the path graph of the current locked doors, once asked for
 }
 
 // edge is one segment of terrain with what it does to each question.
@@ -76,8 +79,9 @@ func flagsFor(f *Feature) uint8 {
 	return 0
 }
 
-// build makes the edges and the indexes.
-func (b *Board) build() {
+// build makes the edges and, once checkWork has bounded the work they
+// need, the indexes.
+func (b *Board) build() error {
 	b.edges = b.edges[:0]
 	pieces := b.pieces
 	sort.SliceStable(pieces, func(i, j int) bool { return pieces[i].feat < pieces[j].feat })
@@ -99,19 +103,25 @@ func (b *Board) build() {
 			}
 		case f.Kind == Difficult:
 			b.areas = append(b.areas, i)
+			b.areaBoxes = append(b.areaBoxes, boxOf(f.Points...))
 		case f.Kind == Interior:
 			b.inside = append(b.inside, i)
 		}
 		f.edges = [2]int32{start, int32(len(b.edges))}
 	}
 	b.pieces = nil
+	if err := checkWork(b); err != nil {
+		return err
+	}
 	b.los, b.move = buildGrids(b.Width, b.Height, b.edges)
+	b.graphs = newGraphCache()
+	return checkBuilt(b)
 }
 
 // Clone returns a copy that can change its doors without touching b.
 func (b *Board) Clone() *Board {
 	c := &Board{File: b.File, Name: b.Name, Description: b.Description, Width: b.Width,
-		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, inside: b.inside}
+		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, areaBoxes: b.areaBoxes, inside: b.inside, graphs: b.graphs, doorChanges: b.doorChanges}
 	c.Features = append([]Feature(nil), b.Features...)
 	c.edges = append([]edge(nil), b.edges...)
 	b.graphMu.Lock()
@@ -140,6 +150,7 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 	if locked {
 		open = false
 	}
+	b.doorChanges++
 	wasLocked := f.Locked
 	f.Open, f.Locked, f.Blocks = open, locked, !open
 	fl := flagsFor(f)
@@ -147,7 +158,8 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 		b.edges[i].flags = fl
 	}
 	// Only a lock changes where a base can walk: opening or closing an
-	// unlocked door keeps the path graph.
+	// unlocked door keeps the path graph; a lock change picks the graph of
+	// the new locked doors from the cache shared with clones.
 	if wasLocked != locked {
 		b.graphMu.Lock()
 		b.graph = nil
@@ -155,6 +167,11 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 	}
 	return nil
 }
+
+// DoorChanges counts the SetDoor calls made on this board (a clone starts
+// with its original's count), so that a caller remembering an answer that
+// depends on doors can tell it is still good.
+func (b *Board) DoorChanges() uint64 { return b.doorChanges }
 
 // Counts returns how many features of each kind the board has.
 func (b *Board) Counts() map[Kind]int {

@@ -40,6 +40,12 @@ func featureEdges(f *Feature) [][2]Point {
 func cutWalls(b *Board, p *problems) {
 	type key struct{ feat, edge int }
 	cuts := map[key][]cut{}
+	hostEdges := make([][][2]Point, len(b.Features)) // the edges of each wall and fence, made once
+	for wi := range b.Features {
+		if w := &b.Features[wi]; w.Kind == Wall || w.Kind == Fence {
+			hostEdges[wi] = featureEdges(w)
+		}
+	}
 	for gi := range b.Features {
 		g := &b.Features[gi]
 		if !g.Kind.IsGap() {
@@ -52,7 +58,7 @@ func cutWalls(b *Board, p *problems) {
 			if w.Kind != Wall && (w.Kind != Fence || g.Kind == Window) {
 				continue
 			}
-			for ei, e := range featureEdges(w) {
+			for ei, e := range hostEdges[wi] {
 				if distPointSeg(a, e[0], e[1]) > onWallTolerance || distPointSeg(c, e[0], e[1]) > onWallTolerance {
 					continue
 				}

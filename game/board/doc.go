@@ -13,13 +13,16 @@
 // Terrain lives as resolv (v0.8.1) shapes in resolv Spaces, in resolv's own
 // unit of 1" = 100 units (resolv's segment math is scale-dependent). Each
 // terrain edge is a thin resolv polygon; resolv's cells are the broad phase,
-// copied into flat per-cell edge lists when the board is built. The narrow
+// kept as flat per-cell edge lists filled with resolv's own cell arithmetic
+// in time linear in the edge-cell incidences (resolv's own registration is
+// quadratic in a crowded cell; TestGridMatchesResolv checks the lists equal
+// a resolv Space's, cell for cell). The narrow
 // phase (segment against edges, walked cell by cell) is this package's own
 // and is tested identical to a brute-force reference.
 //
 // resolv keeps package-level scratch slices: it is neither reentrant nor
-// safe from several goroutines. So this package calls resolv only while
-// building a board, under a package mutex; queries never call resolv. A
+// safe from several goroutines. So this package calls resolv only in its
+// tests and benchmarks, under a package mutex; queries never call resolv. A
 // Board is therefore safe for any number of concurrent queries, and
 // separate Boards are safe from separate goroutines (a bulk simulation runs
 // one Board, or one Clone, per match). SetDoor mutates a Board: do not run

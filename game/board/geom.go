@@ -1,6 +1,10 @@
 package board
 
-import "math"
+import (
+	"math"
+
+	"cowpoke/game/detmath"
+)
 
 // Point is a position on the table in inches from its top-left corner,
 // x to the right and y down.
@@ -16,19 +20,19 @@ func (p Point) Add(q Point) Point { return Point{p.X + q.X, p.Y + q.Y} }
 func (p Point) Sub(q Point) Point { return Point{p.X - q.X, p.Y - q.Y} }
 
 // Scale returns p*k.
-func (p Point) Scale(k float64) Point { return Point{p.X * k, p.Y * k} }
+func (p Point) Scale(k float64) Point { return Point{float64(p.X * k), float64(p.Y * k)} }
 
 // Dot is the dot product.
-func (p Point) Dot(q Point) float64 { return p.X*q.X + p.Y*q.Y }
+func (p Point) Dot(q Point) float64 { return float64(p.X*q.X) + float64(p.Y*q.Y) }
 
 // Cross is the z component of the cross product.
-func (p Point) Cross(q Point) float64 { return p.X*q.Y - p.Y*q.X }
+func (p Point) Cross(q Point) float64 { return float64(p.X*q.Y) - float64(p.Y*q.X) }
 
 // Len is the length of p as a vector.
-func (p Point) Len() float64 { return math.Hypot(p.X, p.Y) }
+func (p Point) Len() float64 { return detmath.Hypot(p.X, p.Y) }
 
 // Dist is the distance between p and q.
-func (p Point) Dist(q Point) float64 { return math.Hypot(p.X-q.X, p.Y-q.Y) }
+func (p Point) Dist(q Point) float64 { return detmath.Hypot(p.X-q.X, p.Y-q.Y) }
 
 // Unit returns p scaled to length 1 (or the zero vector).
 func (p Point) Unit() Point {
@@ -44,7 +48,7 @@ func (p Point) Perp() Point { return Point{-p.Y, p.X} }
 
 // Lerp returns the point a fraction t of the way from p to q.
 func (p Point) Lerp(q Point, t float64) Point {
-	return Point{p.X + (q.X-p.X)*t, p.Y + (q.Y-p.Y)*t}
+	return Point{p.X + float64((q.X-p.X)*t), p.Y + float64((q.Y-p.Y)*t)}
 }
 
 func (p Point) finite() bool {
@@ -53,7 +57,7 @@ func (p Point) finite() bool {
 
 // orient is twice the signed area of the triangle a, b, c.
 func orient(a, b, c Point) float64 {
-	return (b.X-a.X)*(c.Y-a.Y) - (b.Y-a.Y)*(c.X-a.X)
+	return float64((b.X-a.X)*(c.Y-a.Y)) - float64((b.Y-a.Y)*(c.X-a.X))
 }
 
 // segmentsCross reports whether the closed segments pq and ab share a point.
@@ -146,7 +150,7 @@ func insidePolygon(p Point, poly []Point) bool {
 	for i, j := 0, n-1; i < n; j, i = i, i+1 {
 		a, b := poly[i], poly[j]
 		if (a.Y > p.Y) != (b.Y > p.Y) {
-			x := a.X + (p.Y-a.Y)*(b.X-a.X)/(b.Y-a.Y)
+			x := a.X + float64((p.Y-a.Y)*(b.X-a.X))/(b.Y-a.Y)
 			if p.X < x {
 				in = !in
 			}

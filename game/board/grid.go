@@ -8,9 +8,11 @@ import (
 )
 
 // resolv v0.8.1 keeps package-level scratch slices, so no two goroutines may
-// be inside it at once. Every call into resolv in this package holds resolvMu,
-// and only building a board (and the LineTest baseline of the benchmarks)
-// calls resolv at all: queries read the flat grids below.
+// be inside it at once. Every call into resolv in this package holds resolvMu.
+// Neither building a board nor a query calls resolv: the grids below are
+// filled with resolv's own cell arithmetic (edgeCells), and resolv itself
+// is the reference they are tested against (TestGridMatchesResolv) and the
+// LineTest baseline of the benchmarks.
 var resolvMu sync.Mutex
 
 const (
@@ -20,66 +22,155 @@ const (
 )
 
 // grid lists terrain edges by cell: cell (cx, cy) holds
-// items[start[i]:start[i+1]] with i = cy*nx+cx. It is copied out of a
-// resolv Space's cells when a board is built and never changes after.
+// items[start[i]:start[i+1]] with i = cy*nx+cx. It never changes after the
+// board is built.
 type grid struct {
 	nx, ny int
 	start  []int32
 	items  []int32
-	space  *resolv.Space // the Space the grid was read from (terrain store)
+	pad    float64 // how far each edge's shape reaches beyond the edge
 }
 
-// buildGrids inserts every edge into two resolv Spaces (scaled to
-// unitsPerInch) and reads their cells back: los registers each edge in the
-// cells of its box padded by regPad, move in the cells of its box grown by a
+// buildGrids lists every edge in two grids: los in the cells of the edge
+// as a thin quad padded by regPad, move in the cells of its box grown by a
 // base radius (for clearance tests).
 func buildGrids(w, h float64, edges []edge) (los, move grid) {
-	resolvMu.Lock()
-	defer resolvMu.Unlock()
-	los = fillGrid(w, h, edges, regPad)
-	move = fillGrid(w, h, edges, BaseRadius+regPad)
-	return los, move
+	return fillGrid(w, h, edges, regPad), fillGrid(w, h, edges, BaseRadius+regPad)
 }
 
+// gridSize is the number of cells each way: one spare cell each way, so
+// that shapes on the far border sit in a cell.
+func gridSize(w, h float64) (nx, ny int) {
+	return int(math.Floor(w/cellInches)) + 1, int(math.Floor(h/cellInches)) + 1
+}
+
+// fillGrid lists each edge in the cells its resolv shape (edgeShape) would
+// be registered in by a resolv Space of gridSize cells of cellInches
+// (TestGridMatchesResolv checks that cell for cell), in edge order within
+// a cell. It counts first and fills second, so its cost is linear in the
+// edge-cell incidences; resolv's own registration scans each cell's list
+// per shape, quadratic in a crowded cell.
 func fillGrid(w, h float64, edges []edge, pad float64) grid {
-	// One spare cell each way: shapes on the far border must sit in a cell.
-	nx := int(math.Floor(w/cellInches)) + 1
-	ny := int(math.Floor(h/cellInches)) + 1
-	cu := cellInches * unitsPerInch
-	space := resolv.NewSpace(nx*cu, ny*cu, cu, cu)
-	for i, e := range edges {
-		var s *resolv.ConvexPolygon
-		if pad < BaseRadius {
-			// The edge itself, as a thin quad padded by pad all round: the
-			// terrain as resolv sees it (and as the LineTest baseline tests).
-			d := e.b.Sub(e.a).Unit().Scale(pad)
-			n := d.Perp()
-			pts := []resolv.Vector{}
-			for _, q := range [4]Point{e.a.Sub(d).Sub(n), e.b.Add(d).Sub(n), e.b.Add(d).Add(n), e.a.Sub(d).Add(n)} {
-				pts = append(pts, resolv.NewVector(q.X*unitsPerInch, q.Y*unitsPerInch))
+	nx, ny := gridSize(w, h)
+	g := grid{nx: nx, ny: ny, start: make([]int32, nx*ny+1), pad: pad}
+	for i := range edges {
+		x0, y0, x1, y1 := edgeCells(edges[i], pad, nx, ny)
+		for cy := y0; cy <= y1; cy++ {
+			for cx := x0; cx <= x1; cx++ {
+				g.start[cy*nx+cx+1]++
 			}
-			s = resolv.NewConvexPolygonVec(resolv.NewVector(0, 0), pts)
-		} else {
-			// The edge's box grown by pad: everything a base centre in the
-			// cell could touch.
-			minX, maxX := math.Min(e.a.X, e.b.X)-pad, math.Max(e.a.X, e.b.X)+pad
-			minY, maxY := math.Min(e.a.Y, e.b.Y)-pad, math.Max(e.a.Y, e.b.Y)+pad
-			s = resolv.NewRectangleFromCorners(minX*unitsPerInch, minY*unitsPerInch, maxX*unitsPerInch, maxY*unitsPerInch)
 		}
-		s.SetData(int32(i))
-		space.Add(s)
 	}
-	g := grid{nx: nx, ny: ny, start: make([]int32, nx*ny+1), space: space}
-	for cy := range ny {
-		for cx := range nx {
-			c := space.Cell(cx, cy)
-			for _, s := range c.Shapes {
-				g.items = append(g.items, s.Data().(int32))
+	for i := 1; i < len(g.start); i++ {
+		g.start[i] += g.start[i-1]
+	}
+	g.items = make([]int32, g.start[len(g.start)-1])
+	next := append([]int32(nil), g.start[:nx*ny]...)
+	for i := range edges {
+		x0, y0, x1, y1 := edgeCells(edges[i], pad, nx, ny)
+		for cy := y0; cy <= y1; cy++ {
+			for cx := x0; cx <= x1; cx++ {
+				c := cy*nx + cx
+				g.items[next[c]] = int32(i)
+				next[c]++
 			}
-			g.start[cy*nx+cx+1] = int32(len(g.items))
 		}
 	}
 	return g
+}
+
+// Incidences is how many edge-cell entries fillGrid makes for edges
+// (bounded by the prescan before a grid is built).
+func incidences(w, h float64, edges []edge, pad float64) int {
+	nx, ny := gridSize(w, h)
+	n := 0
+	for i := range edges {
+		x0, y0, x1, y1 := edgeCells(edges[i], pad, nx, ny)
+		if x1 >= x0 && y1 >= y0 {
+			n += (x1 - x0 + 1) * (y1 - y0 + 1)
+		}
+	}
+	return n
+}
+
+// edgeCorners are the corners of the shape an edge is registered as, in
+// resolv units: for pad < BaseRadius the edge itself as a thin quad padded
+// by pad all round (the terrain as resolv sees it), else the edge's box
+// grown by pad (everything a base centre in the cell could touch).
+func edgeCorners(e edge, pad float64) [4]resolv.Vector {
+	var out [4]resolv.Vector
+	if pad < BaseRadius {
+		d := e.b.Sub(e.a).Unit().Scale(pad)
+		n := d.Perp()
+		for k, q := range [4]Point{e.a.Sub(d).Sub(n), e.b.Add(d).Sub(n), e.b.Add(d).Add(n), e.a.Sub(d).Add(n)} {
+			out[k] = resolv.NewVector(float64(q.X*unitsPerInch), float64(q.Y*unitsPerInch))
+		}
+		return out
+	}
+	minX, maxX := math.Min(e.a.X, e.b.X)-pad, math.Max(e.a.X, e.b.X)+pad
+	minY, maxY := math.Min(e.a.Y, e.b.Y)-pad, math.Max(e.a.Y, e.b.Y)+pad
+	out[0] = resolv.NewVector(float64(minX*unitsPerInch), float64(minY*unitsPerInch))
+	out[2] = resolv.NewVector(float64(maxX*unitsPerInch), float64(maxY*unitsPerInch))
+	out[1], out[3] = resolv.NewVector(out[2].X, out[0].Y), resolv.NewVector(out[0].X, out[2].Y)
+	return out
+}
+
+// edgeShape is the resolv shape of an edge (edgeCorners), as the
+// benchmarks' LineTest baseline and TestGridMatchesResolv build it.
+func edgeShape(e edge, pad float64) *resolv.ConvexPolygon {
+	c := edgeCorners(e, pad)
+	if pad < BaseRadius {
+		return resolv.NewConvexPolygonVec(resolv.NewVector(0, 0), c[:])
+	}
+	return resolv.NewRectangleFromCorners(c[0].X, c[0].Y, c[2].X, c[2].Y)
+}
+
+// edgeCells is the range of cells, clipped to the grid, that resolv
+// registers an edge's shape in: the floor of its bounds over the cell
+// size, with resolv's own arithmetic for the bounds (a rectangle's bounds
+// are its centre plus and minus its half size, rounded as resolv rounds).
+func edgeCells(e edge, pad float64, nx, ny int) (x0, y0, x1, y1 int) {
+	c := edgeCorners(e, pad)
+	var minX, minY, maxX, maxY float64
+	if pad < BaseRadius {
+		minX, maxX, minY, maxY = c[0].X, c[0].X, c[0].Y, c[0].Y
+		for _, v := range c[1:] {
+			minX, maxX = math.Min(minX, v.X), math.Max(maxX, v.X)
+			minY, maxY = math.Min(minY, v.Y), math.Max(maxY, v.Y)
+		}
+	} else {
+		minX, maxX = rectBounds(c[0].X, c[2].X)
+		minY, maxY = rectBounds(c[0].Y, c[2].Y)
+	}
+	cu := float64(cellInches * unitsPerInch)
+	x0, x1 = int(math.Floor(minX/cu)), int(math.Floor(maxX/cu))
+	y0, y1 = int(math.Floor(minY/cu)), int(math.Floor(maxY/cu))
+	return max(x0, 0), max(y0, 0), min(x1, nx-1), min(y1, ny-1)
+}
+
+// rectBounds is the span resolv gives a rectangle from lo to hi: centred
+// at pos = lo + half with points at -half and +half, its bounds found
+// around pos, moved back by pos and moved out again by pos.
+func rectBounds(lo, hi float64) (float64, float64) {
+	half := (hi - lo) / 2
+	pos := lo + half
+	a, b := -half+pos, half+pos
+	a, b = a+(-pos), b+(-pos)
+	return a + pos, b + pos
+}
+
+// resolvSpace builds the resolv Space fillGrid stands for (the benchmarks'
+// LineTest baseline and TestGridMatchesResolv). Callers hold resolvMu.
+func resolvSpace(w, h float64, edges []edge, pad float64) *resolv.Space {
+	nx, ny := gridSize(w, h)
+	cu := cellInches * unitsPerInch
+	space := resolv.NewSpace(nx*cu, ny*cu, cu, cu)
+	for i, e := range edges {
+		s := edgeShape(e, pad)
+		s.SetData(int32(i))
+		space.Add(s)
+	}
+	return space
 }
 
 // cell returns the edges listed in cell (cx, cy).
@@ -98,19 +189,19 @@ func (g *grid) walk(p, q Point, visit func(cx, cy int) bool) {
 	tMaxX, tMaxY := math.Inf(1), math.Inf(1)
 	tDX, tDY := math.Inf(1), math.Inf(1)
 	if dx > 0 {
-		tMaxX = (float64(cx+1)*cellInches - p.X) / dx
+		tMaxX = (float64(float64(cx+1)*cellInches) - p.X) / dx
 		tDX = cellInches / dx
 	} else if dx < 0 {
 		stepX = -1
-		tMaxX = (float64(cx)*cellInches - p.X) / dx
+		tMaxX = (float64(float64(cx)*cellInches) - p.X) / dx
 		tDX = -cellInches / dx
 	}
 	if dy > 0 {
-		tMaxY = (float64(cy+1)*cellInches - p.Y) / dy
+		tMaxY = (float64(float64(cy+1)*cellInches) - p.Y) / dy
 		tDY = cellInches / dy
 	} else if dy < 0 {
 		stepY = -1
-		tMaxY = (float64(cy)*cellInches - p.Y) / dy
+		tMaxY = (float64(float64(cy)*cellInches) - p.Y) / dy
 		tDY = -cellInches / dy
 	}
 	n := abs(ex-cx) + abs(ey-cy)

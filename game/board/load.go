@@ -11,6 +11,8 @@ import (
 	"testing/fstest"
 
 	"github.com/lafriks/go-tiled"
+
+	"cowpoke/game/detmath"
 )
 
 // LoadFile reads a map from a path on disk.
@@ -69,7 +71,9 @@ func Parse(file string, data []byte) (*Board, error) {
 		return nil, err
 	}
 	b.File = file
-	b.build()
+	if err := b.build(); err != nil {
+		return nil, &Error{File: file, Msg: err.Error()}
+	}
 	return b, nil
 }
 
@@ -102,8 +106,8 @@ func convert(tm *tiled.Map, p *problems) *Board {
 		}
 		b.PxPerInch = f
 	}
-	b.Width = float64(tm.Width) * float64(tm.TileWidth) / b.PxPerInch
-	b.Height = float64(tm.Height) * float64(tm.TileHeight) / b.PxPerInch
+	b.Width = float64(float64(tm.Width)*float64(tm.TileWidth)) / b.PxPerInch
+	b.Height = float64(float64(tm.Height)*float64(tm.TileHeight)) / b.PxPerInch
 	for _, k := range []string{"width_in", "height_in"} {
 		v, ok := props[k]
 		if !ok {
@@ -182,13 +186,13 @@ func convertObject(b *Board, layer Layer, o *tiled.Object, ox, oy float64, p *pr
 		}
 	}
 	s := 1 / b.PxPerInch
-	origin := Point{(o.X + ox) * s, (o.Y + oy) * s}
+	origin := Point{float64((o.X + ox) * s), float64((o.Y + oy) * s)}
 	var local []Point
 	switch {
 	case len(o.Polygons) > 0 && o.Polygons[0].Points != nil:
 		f.Closed = true
 		for _, q := range *o.Polygons[0].Points {
-			local = append(local, Point{q.X * s, q.Y * s})
+			local = append(local, Point{float64(q.X * s), float64(q.Y * s)})
 		}
 		if len(local) < 3 {
 			p.add(id, name, "a polygon needs at least 3 points")
@@ -196,7 +200,7 @@ func convertObject(b *Board, layer Layer, o *tiled.Object, ox, oy float64, p *pr
 		}
 	case len(o.PolyLines) > 0 && o.PolyLines[0].Points != nil:
 		for _, q := range *o.PolyLines[0].Points {
-			local = append(local, Point{q.X * s, q.Y * s})
+			local = append(local, Point{float64(q.X * s), float64(q.Y * s)})
 		}
 		if len(local) < 2 {
 			p.add(id, name, "a polyline needs at least 2 points")
@@ -204,15 +208,15 @@ func convertObject(b *Board, layer Layer, o *tiled.Object, ox, oy float64, p *pr
 		}
 	case len(o.Ellipses) > 0:
 		f.Closed = true
-		w, h := o.Width*s, o.Height*s
+		w, h := float64(o.Width*s), float64(o.Height*s)
 		const n = 16
 		for i := range n {
-			a := 2 * math.Pi * float64(i) / n
-			local = append(local, Point{w/2 + w/2*math.Cos(a), h/2 + h/2*math.Sin(a)})
+			a := float64(2*math.Pi*float64(i)) / n
+			local = append(local, Point{w/2 + float64(w/2*detmath.Cos(a)), h/2 + float64(h/2*detmath.Sin(a))})
 		}
 	case o.Width > 0 && o.Height > 0:
 		f.Closed = true
-		w, h := o.Width*s, o.Height*s
+		w, h := float64(o.Width*s), float64(o.Height*s)
 		local = []Point{{0, 0}, {w, 0}, {w, h}, {0, h}}
 	default:
 		if f.Kind != Objective {
@@ -221,10 +225,10 @@ func convertObject(b *Board, layer Layer, o *tiled.Object, ox, oy float64, p *pr
 		}
 		local = []Point{{0, 0}}
 	}
-	sin, cos := math.Sincos(o.Rotation * math.Pi / 180)
+	sin, cos := detmath.Sincos(float64(o.Rotation*math.Pi) / 180)
 	const tol = 0.01
 	for _, q := range local {
-		pt := Point{origin.X + q.X*cos - q.Y*sin, origin.Y + q.X*sin + q.Y*cos}
+		pt := Point{origin.X + float64(q.X*cos) - float64(q.Y*sin), origin.Y + float64(q.X*sin) + float64(q.Y*cos)}
 		if !pt.finite() {
 			p.add(id, name, "a point is not a finite number")
 			return f, false

@@ -1,6 +1,10 @@
 package board
 
-import "math"
+import (
+	"math"
+
+	"cowpoke/game/detmath"
+)
 
 // Samples is how many lines LineOfSight draws to the target's base (R7: at
 // least 9), spread evenly across the base, across the line of fire.
@@ -17,7 +21,23 @@ type Line struct {
 	Blocker  int      // index in Board.Features of a blocking feature, or -1
 	Obscured bool     // crosses an obscuring obstacle not next to the shooter (R7)
 	Obscurer int      // index in Board.Features of the heaviest obscuring feature, or -1
-	Material Material // heaviest material among what the line crosses
+	Material Material // heaviest material among what the line crosses (that counts for cover)
+	// NearOnly: under SightRules.NearBlockersNoCover, the line is blocked
+	// (R6) only by terrain it crosses within 1" of the shooter's base, which
+	// gives no cover (R7); Material leaves that terrain out.
+	NearOnly bool
+}
+
+// SightRules chooses between readings of R6 and R7 that differ between
+// rules editions (the match passes its own: game.Match.LineOfSight).
+type SightRules struct {
+	// NearBlockersNoCover: terrain that blocks a line within 1" of the
+	// shooter's base (the frame of the doorway he stands in, the corner he
+	// leans round) gives the target no cover, as R7 says of every obstacle
+	// within 1"; the line stays blocked for R6. Without it (the first
+	// edition), only obscuring obstacles there are ignored, so a model
+	// standing in its own doorway gave its targets stone cover.
+	NearBlockersNoCover bool
 }
 
 // Sight is the answer to "can the shooter see the target, and is it in
@@ -55,8 +75,9 @@ func (b *Board) firstCrossing(p, q Point, mask uint8) int32 {
 }
 
 // trace follows one line of fire from a shooter at centre s.
-func (b *Board) trace(s, p, q Point, l *Line) {
+func (b *Board) trace(s, p, q Point, l *Line, r SightRules) {
 	*l = Line{From: p, To: q, Blocker: -1, Obscurer: -1}
+	farBlocked := false // blocked by terrain that counts for cover
 	b.los.walk(p, q, func(cx, cy int) bool {
 		for _, ei := range b.los.cell(cx, cy) {
 			e := &b.edges[ei]
@@ -68,6 +89,10 @@ func (b *Board) trace(s, p, q Point, l *Line) {
 				if l.Blocker < 0 {
 					l.Blocker = int(e.feat)
 				}
+				if r.NearBlockersNoCover && nearShooter(s, p, q, e) {
+					continue
+				}
+				farBlocked = true
 				l.Material = max(l.Material, e.mat)
 				continue
 			}
@@ -81,8 +106,16 @@ func (b *Board) trace(s, p, q Point, l *Line) {
 			l.Obscurer = int(e.feat)
 			l.Material = max(l.Material, e.mat)
 		}
-		return !(l.Blocked && l.Material == Stone)
+		return !(farBlocked && l.Material == Stone)
 	})
+	l.NearOnly = l.Blocked && !farBlocked
+}
+
+// nearShooter reports whether the line p-q crosses edge e within 1" of the
+// base of a shooter centred at s (R7): at its nearest crossing point.
+func nearShooter(s, p, q Point, e *edge) bool {
+	t, ok := segmentParam(p, q, e.a, e.b)
+	return ok && s.Dist(p.Lerp(q, t)) < BaseRadius+ignoreWithin
 }
 
 // featureDist is the distance from p to the outline of feature i.
@@ -103,25 +136,31 @@ func samplePoints(s, t Point, pts *[Samples]Point) {
 		u = Point{1, 0}
 	}
 	for i := range pts {
-		k := BaseRadius * (2*float64(i)/float64(Samples-1) - 1)
+		k := float64(BaseRadius * (float64(2*float64(i))/float64(Samples-1) - 1))
 		pts[i] = t.Add(u.Scale(k))
 	}
 }
 
 // LineOfSight answers R6 and R7 for a shooter and a target given by their
-// base centres. R6 is judged on the same Samples lines as cover.
+// base centres, as the first rules edition reads them (LineOfSightRules).
+// R6 is judged on the same Samples lines as cover.
 func (b *Board) LineOfSight(shooter, target Point) Sight {
+	return b.LineOfSightRules(shooter, target, SightRules{})
+}
+
+// LineOfSightRules is LineOfSight under the given reading of the rules.
+func (b *Board) LineOfSightRules(shooter, target Point, r SightRules) Sight {
 	var sg Sight
 	var pts [Samples]Point
 	samplePoints(shooter, target, &pts)
 	var heaviest Material
 	for i := range pts {
 		l := &sg.Lines[i]
-		b.trace(shooter, shooter, pts[i], l)
+		b.trace(shooter, shooter, pts[i], l, r)
 		if !l.Blocked {
 			sg.Visible = true
 		}
-		if l.Blocked || l.Obscured {
+		if (l.Blocked && !l.NearOnly) || l.Obscured {
 			sg.Covered++
 			heaviest = max(heaviest, l.Material)
 		}
@@ -164,7 +203,7 @@ func InContact(a, b Point) bool {
 // 180-degree arc, the target facing the angle facing (radians, 0 = +x,
 // pi/2 = +y, down the table) (R8). A shooter exactly abeam is not behind.
 func BackShot(shooter, target Point, facing float64) bool {
-	d := Point{math.Cos(facing), math.Sin(facing)}
+	d := Point{detmath.Cos(facing), detmath.Sin(facing)}
 	return shooter.Sub(target).Dot(d) < -1e-9 // exactly abeam, within rounding, is not behind
 }
 
@@ -174,5 +213,5 @@ func InArc(c, p Point, facing float64) bool {
 	if p == c {
 		return true
 	}
-	return angleDiff(math.Atan2(p.Y-c.Y, p.X-c.X), facing) <= math.Pi/4+1e-12
+	return angleDiff(detmath.Atan2(p.Y-c.Y, p.X-c.X), facing) <= math.Pi/4+1e-12
 }

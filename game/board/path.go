@@ -1,7 +1,6 @@
 package board
 
 import (
-	"container/heap"
 	"fmt"
 	"math"
 	"sort"
@@ -18,80 +17,6 @@ const (
 	nodeGap  = 0.02 // nodes stand this much more than a base radius from terrain
 	clearEps = 1e-7
 )
-
-type graph struct {
-	nodes []Point
-	adj   [][]int32
-	cost  [][]float64
-}
-
-func (b *Board) pathGraph() *graph {
-	b.graphMu.Lock()
-	defer b.graphMu.Unlock()
-	if b.graph == nil {
-		b.graph = b.buildGraph()
-	}
-	return b.graph
-}
-
-func (b *Board) buildGraph() *graph {
-	g := &graph{}
-	k := BaseRadius + nodeGap
-	add := func(p Point) {
-		if b.pointClear(p, nil) {
-			for _, q := range g.nodes {
-				if q.Dist(p) < 0.05 {
-					return
-				}
-			}
-			g.nodes = append(g.nodes, p)
-		}
-	}
-	for _, e := range b.edges {
-		if e.flags&fMove == 0 {
-			continue
-		}
-		d := e.b.Sub(e.a).Unit()
-		n := d.Perp()
-		for _, s := range [2]float64{-1, 1} {
-			add(e.a.Sub(d.Scale(k)).Add(n.Scale(s * k)))
-			add(e.b.Add(d.Scale(k)).Add(n.Scale(s * k)))
-		}
-	}
-	for i := range b.Features {
-		f := &b.Features[i]
-		if f.Kind.IsGap() && !f.Locked {
-			m := f.Points[0].Lerp(f.Points[1], 0.5)
-			n := f.Points[1].Sub(f.Points[0]).Unit().Perp().Scale(k + 0.1)
-			add(m)
-			add(m.Add(n))
-			add(m.Sub(n))
-		}
-		if f.Kind == Difficult {
-			c := f.Centroid()
-			for _, p := range f.Points {
-				add(p.Add(p.Sub(c).Unit().Scale(0.05)))
-			}
-		}
-	}
-	n := len(g.nodes)
-	g.adj = make([][]int32, n)
-	g.cost = make([][]float64, n)
-	for i := range n {
-		for j := i + 1; j < n; j++ {
-			p, q := g.nodes[i], g.nodes[j]
-			if !b.segClear(p, q, nil) {
-				continue
-			}
-			c := b.moveCost(p, q)
-			g.adj[i] = append(g.adj[i], int32(j))
-			g.cost[i] = append(g.cost[i], c)
-			g.adj[j] = append(g.adj[j], int32(i))
-			g.cost[j] = append(g.cost[j], c)
-		}
-	}
-	return g
-}
 
 // pointClear reports whether a base centred at p stands on the table, clear
 // of movement-blocking terrain and of the bases centred at others.
@@ -159,18 +84,28 @@ func (b *Board) difficultLength(p, q Point) float64 {
 	}
 	total := 0.0
 	var ts [64]float64
-	for _, i := range b.areas {
+	segBox := boxOf(p, q)
+	for k, i := range b.areas {
+		if !segBox.overlaps(b.areaBoxes[k]) {
+			continue // no crossing, and no point of p-q inside: adds nothing
+		}
 		f := &b.Features[i]
 		t := append(ts[:0], 0, 1)
-		for _, e := range featureEdges(f) {
-			if u, ok := segmentParam(p, q, e[0], e[1]); ok {
+		n := len(f.Points)
+		for j := range n - 1 {
+			if u, ok := segmentParam(p, q, f.Points[j], f.Points[j+1]); ok {
+				t = append(t, u)
+			}
+		}
+		if f.Closed && n >= 2 {
+			if u, ok := segmentParam(p, q, f.Points[n-1], f.Points[0]); ok {
 				t = append(t, u)
 			}
 		}
 		sort.Float64s(t)
 		for k := 0; k+1 < len(t); k++ {
 			if t[k+1]-t[k] > 1e-12 && f.Contains(p.Lerp(q, (t[k]+t[k+1])/2)) {
-				total += (t[k+1] - t[k]) * l
+				total += float64((t[k+1] - t[k]) * l)
 			}
 		}
 	}
@@ -239,6 +174,7 @@ func pathClearOf(path []Point, others []Point) bool {
 // the bases at others.
 func (b *Board) search(from, to Point, others []Point, limit float64) (Path, error) {
 	x := b.explore(from, &to, others, limit)
+	defer b.release(x)
 	goal := len(x.nodes) - 1
 	if x.prev[goal] < 0 && from != to {
 		if !math.IsInf(limit, 1) {
@@ -269,20 +205,33 @@ func (b *Board) search(from, to Point, others []Point, limit float64) (Path, err
 
 // exploration is one run of the path search: the nodes it knew (the static
 // graph, the nodes around the bases at others, the start, and the goal if
-// there is one, last) and the cheapest cost found to each.
+// there is one, last) and the cheapest cost found to each. Its memory is
+// reused from search to search (graphCache.scratch).
 type exploration struct {
 	nodes []Point
 	start int
 	dist  []float64
 	prev  []int32
 	done  []bool
+	pq    nodeHeap
 }
+
+// newExploration takes a cleared exploration from the board's pool.
+func (b *Board) newExploration() *exploration {
+	if x, ok := b.graphs.scratch.Get().(*exploration); ok {
+		return x
+	}
+	return &exploration{}
+}
+
+// release gives an exploration back to the pool; x must not be used after.
+func (b *Board) release(x *exploration) { b.graphs.scratch.Put(x) }
 
 // explore runs A* from a base centre towards goal (Dijkstra to every node
 // when goal is nil), never past limit inches of allowance. Edges off the
 // static graph (from the start, to the goal, around bases) are costly to
 // check: they are queued lazily at their straight length, a lower bound of
-// their cost, and checked only when popped.
+// their cost, and checked only when popped. The caller releases the result.
 func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) *exploration {
 	g := b.pathGraph()
 	ns := len(g.nodes)
@@ -295,14 +244,15 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		}
 		return p.Dist(from)+p.Dist(*goal) <= limit
 	}
-	nodes := append(make([]Point, 0, ns+8*len(others)+2), g.nodes...)
+	x := b.newExploration()
+	nodes := append(x.nodes[:0], g.nodes...)
 	for _, p := range b.baseNodes(others) {
 		if near(p) {
 			nodes = append(nodes, p)
 		}
 	}
 	movable := len(nodes) // nodes a path may pass through
-	x := &exploration{start: len(nodes)}
+	x.start = len(nodes)
 	nodes = append(nodes, from)
 	goalAt := -1
 	if goal != nil {
@@ -311,9 +261,9 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 	}
 	x.nodes = nodes
 	n := len(nodes)
-	x.dist, x.prev, x.done = make([]float64, n), make([]int32, n), make([]bool, n)
-	for i := range x.dist {
-		x.dist[i], x.prev[i] = math.Inf(1), -1
+	x.dist, x.prev, x.done = resize(x.dist, n), resize(x.prev, n), resize(x.done, n)
+	for i := range n {
+		x.dist[i], x.prev[i], x.done[i] = math.Inf(1), -1, false
 	}
 	h := func(v int) float64 {
 		if goal == nil {
@@ -322,21 +272,22 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		return nodes[v].Dist(*goal)
 	}
 	x.dist[x.start] = 0
-	pq := &nodeHeap{{node: x.start, f: h(x.start)}}
+	pq := &x.pq
+	*pq = append((*pq)[:0], heapItem{node: x.start, f: h(x.start)})
 	relax := func(u, v int, c float64) {
 		// h never overestimates, so g + h beyond the limit rules v out.
 		if d := x.dist[u] + c; d < x.dist[v] && d+h(v) <= limit {
 			x.dist[v], x.prev[v] = d, int32(u)
-			heap.Push(pq, heapItem{node: v, f: d + h(v)})
+			pq.push(heapItem{node: v, f: d + h(v)})
 		}
 	}
 	lazy := func(u, v int) {
 		if d := x.dist[u] + nodes[u].Dist(nodes[v]); d < x.dist[v] && d+h(v) <= limit {
-			heap.Push(pq, heapItem{node: v, f: d + h(v), parent: int32(u), lazy: true})
+			pq.push(heapItem{node: v, f: d + h(v), parent: int32(u), lazy: true})
 		}
 	}
-	for pq.Len() > 0 {
-		it := heap.Pop(pq).(heapItem)
+	for len(*pq) > 0 {
+		it := pq.pop()
 		u := it.node
 		if x.done[u] {
 			continue
@@ -356,9 +307,10 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		}
 		p := nodes[u]
 		if u < ns {
-			for k, v := range g.adj[u] {
+			a := g.neighbours(b, u)
+			for k, v := range a.to {
 				if !x.done[v] && clearOf(p, nodes[v], others) {
-					relax(u, int(v), g.cost[u][k])
+					relax(u, int(v), a.cost[k])
 				}
 			}
 			for v := ns; v < movable; v++ {
@@ -377,6 +329,14 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 	return x
 }
 
+// resize returns s with length n, reusing its memory when it can.
+func resize[T any](s []T, n int) []T {
+	if cap(s) >= n {
+		return s[:n]
+	}
+	return make([]T, n)
+}
+
 func clearOf(p, q Point, others []Point) bool {
 	for _, o := range others {
 		if distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
@@ -384,26 +344,6 @@ func clearOf(p, q Point, others []Point) bool {
 		}
 	}
 	return true
-}
-
-type heapItem struct {
-	node   int
-	f      float64
-	parent int32 // lazy items: the node the unchecked edge comes from
-	lazy   bool  // the edge parent-node is not checked yet
-}
-
-type nodeHeap []heapItem
-
-func (h nodeHeap) Len() int           { return len(h) }
-func (h nodeHeap) Less(i, j int) bool { return h[i].f < h[j].f }
-func (h nodeHeap) Swap(i, j int)      { h[i], h[j] = h[j], h[i] }
-func (h *nodeHeap) Push(x any)        { *h = append(*h, x.(heapItem)) }
-func (h *nodeHeap) Pop() any {
-	old := *h
-	it := old[len(old)-1]
-	*h = old[:len(old)-1]
-	return it
 }
 
 // stopPast is how far past a door or window line a base centre stops:
@@ -454,7 +394,7 @@ func (b *Board) Stops(path []Point) []Stop {
 			if !enter && !(leave && f.Kind == Window) {
 				continue
 			}
-			s := Stop{Along: math.Min(along+l*h.t+stopPast, pathLength(path)), Feature: int(h.feat), Enter: enter}
+			s := Stop{Along: math.Min(along+float64(l*h.t)+stopPast, pathLength(path)), Feature: int(h.feat), Enter: enter}
 			if k := len(out) - 1; k >= 0 && out[k].Feature == s.Feature && math.Abs(out[k].Along-s.Along) < 1e-6 {
 				continue // the path turned on the door line itself
 			}
@@ -508,25 +448,33 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 	}
 	used, along := 0.0, 0.0
 	const step = 0.01
+	var nearBuf [8]int
 	for i := 0; i+1 < len(p.Points); i++ {
 		a, c := p.Points[i], p.Points[i+1]
 		l := a.Dist(c)
+		// Only the areas whose box meets the leg's can hold a sample point.
+		near := nearBuf[:0]
+		segBox := boxOf(a, c)
+		for k := range b.areas {
+			if segBox.overlaps(b.areaBoxes[k]) {
+				near = append(near, k)
+			}
+		}
 		for s := 0.0; s < l; s += step {
 			ds := math.Min(step, l-s)
 			if along+ds > limit {
 				ds = limit - along
 			}
-			mid := a.Lerp(c, (s+ds/2)/l)
 			rate := 1.0
-			if b.inDifficult(mid) {
+			if len(near) > 0 && b.inAreas(a.Lerp(c, (s+ds/2)/l), near) {
 				rate = 2
 			}
-			if used+ds*rate > allowance {
+			if used+float64(ds*rate) > allowance {
 				ds = (allowance - used) / rate
 				along += ds
 				return Reach{At: PointAlong(p.Points, along), Along: along, Used: allowance}
 			}
-			used += ds * rate
+			used += float64(ds * rate)
 			along += ds
 			if along >= limit-1e-12 {
 				r := Reach{At: PointAlong(p.Points, along), Along: along, Used: used}
@@ -540,13 +488,40 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 	return Reach{At: PointAlong(p.Points, along), Along: along, Used: used}
 }
 
-func (b *Board) inDifficult(p Point) bool {
-	for _, i := range b.areas {
-		if b.Features[i].Contains(p) {
+// inAreas reports whether p lies in one of the difficult areas b.areas[k]
+// for k in near.
+func (b *Board) inAreas(p Point, near []int) bool {
+	for _, k := range near {
+		if b.areaBoxes[k].contains(p) && b.Features[b.areas[k]].Contains(p) {
 			return true
 		}
 	}
 	return false
+}
+
+// box is an axis-aligned box grown by boxSlack, for quick exact rejections:
+// a point outside a polygon's box is outside the polygon (the even-odd test
+// then counts an even number of crossings, or none), and a segment whose
+// box misses it neither crosses it nor has a point inside.
+type box struct{ minX, minY, maxX, maxY float64 }
+
+const boxSlack = 1e-6
+
+func boxOf(pts ...Point) box {
+	bx := box{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, p := range pts {
+		bx.minX, bx.maxX = math.Min(bx.minX, p.X), math.Max(bx.maxX, p.X)
+		bx.minY, bx.maxY = math.Min(bx.minY, p.Y), math.Max(bx.maxY, p.Y)
+	}
+	return box{bx.minX - boxSlack, bx.minY - boxSlack, bx.maxX + boxSlack, bx.maxY + boxSlack}
+}
+
+func (a box) overlaps(c box) bool {
+	return a.minX <= c.maxX && c.minX <= a.maxX && a.minY <= c.maxY && c.minY <= a.maxY
+}
+
+func (a box) contains(p Point) bool {
+	return p.X >= a.minX && p.X <= a.maxX && p.Y >= a.minY && p.Y <= a.maxY
 }
 
 // Prepare builds the path graph now, so that clones made afterwards share

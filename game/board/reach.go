@@ -3,6 +3,8 @@ package board
 import (
 	"math"
 	"sort"
+
+	"cowpoke/game/detmath"
 )
 
 // Field is what a base at one spot can reach with an allowance: the cost
@@ -23,6 +25,7 @@ type Field struct {
 // of allowance.
 func (b *Board) ReachField(from Point, others []Point, limit float64) *Field {
 	x := b.explore(from, nil, others, limit)
+	defer b.release(x)
 	f := &Field{b: b, from: from, others: others, limit: limit}
 	order := make([]int, 0, x.start)
 	for i := range x.start {
@@ -42,10 +45,10 @@ func (b *Board) ReachField(from Point, others []Point, limit float64) *Field {
 func (b *Board) baseNodes(others []Point) []Point {
 	var dyn []Point
 	for _, o := range others {
-		r := (2*BaseRadius + nodeGap) / math.Cos(math.Pi/8)
+		r := (2*BaseRadius + nodeGap) / detmath.Cos(math.Pi/8)
 		for k := range 8 {
-			a := float64(k) * math.Pi / 4
-			p := Point{o.X + r*math.Cos(a), o.Y + r*math.Sin(a)}
+			a := float64(float64(k)*math.Pi) / 4
+			p := Point{o.X + float64(r*detmath.Cos(a)), o.Y + float64(r*detmath.Sin(a))}
 			if b.pointClear(p, others) {
 				dyn = append(dyn, p)
 			}
