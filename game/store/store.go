@@ -144,7 +144,9 @@ func (f *Folder) removeLeftovers() error {
 
 // isTemp reports whether a name is one of this package's temporary files
 // (".NAME.RANDOM.tmp").
-func isTemp(name string) bool { return strings.HasPrefix(name, ".") && strings.HasSuffix(name, tmpSuffix) }
+func isTemp(name string) bool {
+	return strings.HasPrefix(name, ".") && strings.HasSuffix(name, tmpSuffix)
+}
 
 // Autosaver writes one match's autosave. The first write of a new match
 // keeps the previous autosave as the backup (or sets it aside if it is
