@@ -149,7 +149,7 @@ func TestPlayAMove(t *testing.T) {
 		t.Fatalf("%.0f%% of the old spot still shows the side's colour", 100*s)
 	}
 	// The autosave continues the match.
-	m2, err := game.LoadFile(h.app.Cfg.Autosave)
+	m2, err := game.LoadFile(h.app.Cfg.Data.AutosavePath())
 	if err != nil {
 		t.Fatal(err)
 	}
