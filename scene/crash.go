@@ -31,8 +31,9 @@ func (a *App) recoverCrash(errp *error) {
 	stack := debug.Stack()
 	a.crashes++
 	var m *game.Match
-	if b, ok := a.scene.(*battle); ok {
-		m = b.t.M
+	autosaved := false
+	if s, ok := a.scene.(matchScene); ok {
+		m, autosaved = s.match(), s.autosaved() && !a.Cfg.NoAutosave
 	}
 	where, err := a.reportCrash(v, stack, m)
 	if err != nil {
@@ -41,7 +42,6 @@ func (a *App) recoverCrash(errp *error) {
 		fmt.Fprintf(os.Stderr, "cowpoke: crashed (%v); crash report: %s\n", v, where)
 	}
 	a.help = false
-	autosaved := m != nil && a.Cfg.Data != nil && a.Cfg.Data.OwnsAutosave() && !a.Cfg.NoAutosave
 	a.scene = &crashScreen{panic: fmt.Sprint(v), report: where, match: autosaved,
 		back: button{Label: "Title screen", Key: "Enter", Enabled: true},
 		quit: button{Label: "Quit", Key: "Esc", Enabled: true}}
@@ -128,3 +128,13 @@ func (c *crashScreen) Draw(a *App, dst *ebiten.Image) {
 	}
 	drawButtons(a, dst, &c.back, &c.quit)
 }
+
+// matchScene is a scene with a match in progress (the battle).
+type matchScene interface {
+	match() *game.Match
+	autosaved() bool // the autosave holds the match up to its last command
+}
+
+func (b *battle) match() *game.Match { return b.t.M }
+
+func (b *battle) autosaved() bool { return b.saver != nil || b.continuing }

@@ -24,11 +24,12 @@ func checkSave(path string) error {
 
 // savedMatches is what the title found in the data folder.
 type savedMatches struct {
-	autosave *game.Match // the autosave, loaded; nil if none or damaged
-	backup   *game.Match // the backup, loaded, offered when the autosave is not
-	damaged  string      // where a damaged autosave was set aside
-	why      string      // why it did not load
-	other    bool        // another running copy keeps the autosave
+	autosave     *game.Match // the autosave, loaded; nil if none or damaged
+	backup       *game.Match // the backup, loaded, offered when the autosave is not
+	damaged      string      // where a damaged autosave was set aside
+	autosavePath string      // where it was
+	why          string      // why it did not load
+	other        bool        // another running copy keeps the autosave
 }
 
 // findSaves loads the autosave; one that fails to load is set aside under
@@ -47,7 +48,7 @@ func findSaves(a *App) savedMatches {
 			return s
 		}
 		s.why = err.Error()
-		s.damaged = d.AutosavePath()
+		s.damaged, s.autosavePath = d.AutosavePath(), d.AutosavePath()
 		if !s.other { // the copy that owns the autosave moves it
 			if to, err := d.SetAside(d.AutosavePath()); err == nil {
 				s.damaged = to
@@ -74,7 +75,7 @@ func (s *savedMatches) inProgress() bool { return s.autosave != nil && !s.autosa
 func (s *savedMatches) notes(dataDir string) (bad []string, info []string) {
 	if s.damaged != "" {
 		bad = append(bad, fmt.Sprintf("The autosave could not be loaded. It is kept as %s in %s.", filepath.Base(s.damaged), dataDir))
-		bad = append(bad, "Why: "+shorten(s.why, 140))
+		bad = append(bad, "Why: "+shorten(strings.TrimPrefix(s.why, s.autosavePath+": "), 140))
 		if s.backup != nil {
 			info = append(info, "Continue the backup to resume "+describeMatch(s.backup)+".")
 		}

@@ -106,7 +106,7 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	}
 	if a.Cfg.Data != nil {
 		bad, info := t.saves.notes(a.Cfg.Data.Dir)
-		y := t.quit.Y + t.quit.H + 44*th.U
+		y := t.quit.Y + t.quit.H + 60*th.U
 		for _, l := range bad {
 			th.text(dst, l, th.Body, cx, y, colBad, alignCenter)
 			y += 24 * th.U
