@@ -41,9 +41,11 @@ func findSaves(a *App) savedMatches {
 		return s
 	}
 	s.other = !d.OwnsAutosave()
-	if _, err := os.Lstat(d.AutosavePath()); err == nil {
-		m, err := game.LoadFile(d.AutosavePath())
-		if err == nil {
+	if fi, err := os.Lstat(d.AutosavePath()); err == nil {
+		var m *game.Match
+		if !fi.Mode().IsRegular() { // a FIFO would hang the loader
+			err = fmt.Errorf("%s: not a regular file", d.AutosavePath())
+		} else if m, err = game.LoadFile(d.AutosavePath()); err == nil {
 			s.autosave = m
 			return s
 		}
@@ -55,8 +57,10 @@ func findSaves(a *App) savedMatches {
 			}
 		}
 	}
-	if m, err := game.LoadFile(d.BackupPath()); err == nil {
-		s.backup = m
+	if fi, err := os.Lstat(d.BackupPath()); err == nil && fi.Mode().IsRegular() {
+		if m, err := game.LoadFile(d.BackupPath()); err == nil {
+			s.backup = m
+		}
 	}
 	return s
 }
