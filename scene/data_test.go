@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -147,18 +148,52 @@ func TestNewGameAsksBeforeAbandoningAMatch(t *testing.T) {
 	}
 }
 
-// A damaged autosave is no match in progress: New game asks nothing.
-func TestNoPromptForADamagedAutosave(t *testing.T) {
+// Each class of damaged autosave (empty, not JSON, torn, a FIFO that
+// would hang a reader) is set aside under a new name, named on the title,
+// and is no match in progress: New game asks nothing.
+func TestDamagedAutosavesAreSetAside(t *testing.T) {
 	d := withData(t)
-	path := d.AutosavePath()
-	os.WriteFile(path, nil, 0o644)
-	onLoop(func() { h.app.Goto(newTitle(h.app)) })
-	// An empty (damaged) autosave is no match in progress either.
-	press(5, 5, KeyConfirm)
-	var onForm bool
-	onLoop(func() { _, onForm = h.app.Scene().(*newGame) })
-	if !onForm {
-		t.Fatal("New game asked about a damaged autosave")
+	whole, err := savedMatch(t, filepath.Join(t.TempDir(), "m.json"), 4, 2).MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, class := range []string{"empty", "not JSON", "torn", "FIFO"} {
+		path := d.AutosavePath()
+		switch class {
+		case "empty":
+			os.WriteFile(path, nil, 0o644)
+		case "not JSON":
+			os.WriteFile(path, []byte("\x00\x1b[31mgarbage"), 0o644)
+		case "torn":
+			os.WriteFile(path, whole[:len(whole)*2/3], 0o644)
+		case "FIFO":
+			if err := syscall.Mkfifo(path, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		onLoop(func() { h.app.Goto(newTitle(h.app)) })
+		ti := titleOnScreen(t)
+		var aside string
+		var bad []string
+		onLoop(func() { aside = ti.saves.damaged; bad, _ = ti.saves.notes(d.Dir) })
+		if !strings.HasPrefix(filepath.Base(aside), "autosave.damaged-") {
+			t.Fatalf("%s: set aside as %q", class, aside)
+		}
+		if len(bad) == 0 || !strings.Contains(bad[0], filepath.Base(aside)) {
+			t.Errorf("%s: the title does not name %s: %q", class, filepath.Base(aside), bad)
+		}
+		if _, err := os.Lstat(path); err == nil {
+			t.Errorf("%s: still in the autosave's place", class)
+		}
+		press(5, 5, KeyConfirm)
+		var onForm bool
+		onLoop(func() { _, onForm = h.app.Scene().(*newGame) })
+		if !onForm {
+			t.Fatalf("%s: New game asked about a damaged autosave", class)
+		}
+	}
+	if ms, _ := filepath.Glob(filepath.Join(d.Dir, "autosave.damaged-*")); len(ms) != 4 {
+		t.Errorf("four damaged autosaves, %d kept: %v", len(ms), ms)
 	}
 }
 
