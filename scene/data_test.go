@@ -33,6 +33,11 @@ func withData(t *testing.T) *store.Folder {
 	return d
 }
 
+// noMatchInProgress removes the harness's autosave, so New game and the
+// Showcase start at once instead of asking to abandon an earlier test's
+// match. Runs on the loop.
+func noMatchInProgress() { os.Remove(h.app.Cfg.Data.AutosavePath()) }
+
 // savedMatch writes a match with a few commands as a save at path and
 // returns it.
 func savedMatch(t *testing.T, path string, seed uint64, commands int) *game.Match {
@@ -313,4 +318,39 @@ func TestCrashIsReported(t *testing.T) {
 		os.Remove(c.report)
 	}
 	onLoop(func() { h.app.crashes = 0 })
+}
+
+// A second running copy says on its title that it will not autosave, asks
+// nothing before a new match (it replaces nothing), and its battle leaves
+// the first copy's autosave alone, saying why on the status line.
+func TestSecondCopyLeavesTheAutosaveAlone(t *testing.T) {
+	first := withData(t)
+	old := savedMatch(t, first.AutosavePath(), 3, 2)
+	second, err := store.Open(first.Dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer second.Close()
+	onLoop(func() { h.app.Cfg.Data = second; h.app.Goto(newTitle(h.app)) })
+	ti := titleOnScreen(t)
+	var info []string
+	onLoop(func() { _, info = ti.saves.notes(second.Dir) })
+	if len(info) == 0 || !strings.Contains(info[len(info)-1], "will not autosave") {
+		t.Errorf("the title says %q", info)
+	}
+	press(5, 5, KeyConfirm)
+	press(5, 5, KeyConfirm)
+	b := battleOnScreen(t)
+	var status string
+	onLoop(func() {
+		id := nearestReady(b.t.M, b.t.Ready)
+		b.apply(h.app, game.Command{Kind: game.CmdActivate, Model: id}, true)
+		status = b.t.Status
+	})
+	if !strings.Contains(status, "another copy of Cowpoke is running") {
+		t.Errorf("the status line says %q", status)
+	}
+	if m, err := game.LoadFile(first.AutosavePath()); err != nil || m.StateHash() != old.StateHash() {
+		t.Errorf("the second copy changed the first's autosave: %v", err)
+	}
 }
