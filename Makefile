@@ -68,10 +68,18 @@ test-cpus:
 bench:
 	$(GO) test -run '^$$' -bench . -benchmem ./...
 
-# Long sessions that `make test` does not run (it runs only the seed corpora).
+# Long sessions that `make test` does not run (it runs only the seed corpora):
+# every fuzz target in the repo, one after another, FUZZTIME each (figures in
+# the package READMEs). `make fuzz FUZZTIME=2m` for a shorter pass.
+FUZZTIME ?= 10m
 fuzz:
-	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m -fuzzminimizetime 5s ./game/board/
-	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/
+	@set -e; for file in $$(grep -rl --include='*_test.go' '^func Fuzz' . | sort); do \
+		dir=./$$(dirname $${file#./}); \
+		for target in $$(sed -n 's/^func \(Fuzz[A-Za-z0-9_]*\)(.*/\1/p' $$file); do \
+			echo "== $$dir $$target ($(FUZZTIME))"; \
+			$(GO) test -run '^$$' -fuzz "^$$target\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime 5s $$dir; \
+		done; \
+	done
 
 # The full property run: 2,000 random matches under the race detector.
 soak:

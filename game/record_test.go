@@ -167,24 +167,6 @@ func TestUndoOfASeededMatch(t *testing.T) {
 	}
 }
 
-func TestWriteFileAtomic(t *testing.T) {
-	dir := t.TempDir()
-	path := filepath.Join(dir, "sub", "save.json")
-	if err := WriteFileAtomic(path, []byte("one")); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteFileAtomic(path, []byte("two")); err != nil {
-		t.Fatal(err)
-	}
-	if b, _ := os.ReadFile(path); string(b) != "two" {
-		t.Errorf("file holds %q", b)
-	}
-	entries, _ := os.ReadDir(filepath.Dir(path))
-	if len(entries) != 1 {
-		t.Errorf("temporary files left behind: %v", entries)
-	}
-}
-
 // TestAutosaveSurvivesKill runs a match in a child process that autosaves
 // after every command, kills it with SIGKILL mid-game, and loads what it
 // left: the last completed command is there and the save is whole.

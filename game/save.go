@@ -14,6 +14,7 @@ import (
 	"syscall"
 
 	"cowpoke/game/board"
+	"cowpoke/game/store"
 	"cowpoke/rules"
 )
 
@@ -332,61 +333,13 @@ func describeMode(m fs.FileMode) string {
 	return "not a plain file"
 }
 
-// WriteFileAtomic writes data so that a crash leaves either the old file or
-// the new one, never half of one: a temporary file beside it, fsync, rename,
-// then fsync of the folder.
-func WriteFileAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*.tmp")
-	if err != nil {
-		return err
-	}
-	defer os.Remove(tmp.Name()) // a no-op once renamed
-	if _, err := tmp.Write(data); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		tmp.Close()
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		return err
-	}
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
-}
-
 // SaveFile writes the match's save atomically.
 func (m *Match) SaveFile(path string) error {
 	data, err := m.MarshalSave()
 	if err != nil {
 		return err
 	}
-	return WriteFileAtomic(path, data)
-}
-
-// AutosavePath is where the autosave lives: the user's data directory
-// ($XDG_DATA_HOME/cowpoke or ~/.local/share/cowpoke on Linux).
-func AutosavePath() (string, error) {
-	dir := os.Getenv("XDG_DATA_HOME")
-	if dir == "" {
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return "", errors.New("no home directory for the autosave")
-		}
-		dir = filepath.Join(home, ".local", "share")
-	}
-	return filepath.Join(dir, "cowpoke", "autosave.json"), nil
+	return store.WriteFileAtomic(path, data)
 }
 
 // CanUndo reports whether the last command can be taken back: not when it

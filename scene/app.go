@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cowpoke/game"
+	"cowpoke/game/store"
 )
 
 // Scene is one screen of the program: the title, the new-game form, the
@@ -22,9 +23,11 @@ type Scene interface {
 // Config is what the App needs from outside: where saves live, a seed,
 // and the hooks the screenshot flag and the tests use.
 type Config struct {
-	Autosave string // the autosave file; "" turns autosaving off
-	SaveDir  string // where Ctrl+S writes saves and Load looks for them
-	Seed     uint64 // the dice of new matches; 0 picks one from the clock
+	// Data is the player's data folder: the autosave and its backup, the
+	// saves Ctrl+S writes and Load lists, crash reports. nil keeps nothing.
+	Data       *store.Folder
+	NoAutosave bool   // do not write the autosave
+	Seed       uint64 // the dice of new matches; 0 picks one from the clock
 
 	// Screenshot, when set, starts the default match at once, shows a
 	// move being chosen, writes the battle screen to this PNG file after
@@ -52,6 +55,9 @@ type App struct {
 	quit   bool
 	frame  int
 	ui     *batch
+
+	fail    error // ends the program with this error after the frame
+	crashes int   // panics recovered so far
 
 	shot      *ebiten.Image         // the frame to capture, drawn off screen
 	shotWant  int                   // the frame number to capture
@@ -105,8 +111,13 @@ func (a *App) Feed(in ...Input) { a.inject = append(a.inject, in...) }
 // up (a cursor resting on the table); nil returns to the real mouse.
 func (a *App) Hold(in *Input) { a.hold = in }
 
-// Update reads input and runs the scene: one tick of the game.
-func (a *App) Update() error {
+// Update reads input and runs the scene: one tick of the game. A panic
+// inside is reported (crash.go) and the crash screen takes over.
+func (a *App) Update() (err error) {
+	defer a.recoverCrash(&err)
+	if a.fail != nil {
+		return a.fail
+	}
 	a.frame++
 	switch {
 	case len(a.inject) > 0:
@@ -138,6 +149,9 @@ func (a *App) Update() error {
 	if err := a.scene.Update(a); err != nil {
 		return err
 	}
+	if a.fail != nil {
+		return a.fail
+	}
 	if a.quit {
 		return ErrQuit
 	}
@@ -146,6 +160,7 @@ func (a *App) Update() error {
 
 // Draw draws the scene and the overlays.
 func (a *App) Draw(screen *ebiten.Image) {
+	defer a.recoverCrash(nil)
 	a.draw(screen)
 	if a.shot != nil && a.frame >= a.shotWant && !a.shotDrawn {
 		a.shotDrawn = true
@@ -229,8 +244,7 @@ func (a *App) startScreenshot() {
 		}
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "screenshot:", err)
-		a.quit = true
+		a.fail = fmt.Errorf("screenshot: stage %q: %v", a.Cfg.Stage, err)
 		return
 	}
 	a.scene = b
@@ -246,7 +260,7 @@ func (a *App) startScreenshot() {
 			}
 		}
 		if err != nil {
-			fmt.Fprintln(os.Stderr, "screenshot:", err)
+			a.fail = fmt.Errorf("screenshot: %v", err)
 		}
 		a.quit = true
 	}

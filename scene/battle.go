@@ -1,12 +1,11 @@
 package scene
 
 import (
-	"fmt"
 	"math"
-	"path/filepath"
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/store"
 	"cowpoke/scene/table"
 )
 
@@ -36,6 +35,9 @@ type battle struct {
 	draw   drawCache
 
 	stage *game.Point // the screenshot flag's cursor, in table inches
+
+	saver      *store.Autosaver // this match's autosave, made at its first write
+	continuing bool             // the match is the autosave's own (Continue)
 }
 
 // newBattle puts a match on the table.
@@ -252,30 +254,6 @@ func (b *battle) apply(a *App, c game.Command, ok bool) {
 		b.tray.on = false
 	}
 	b.autosave(a)
-}
-
-// autosave writes the autosave; a failure is said, not fatal.
-func (b *battle) autosave(a *App) {
-	if a.Cfg.Autosave == "" {
-		return
-	}
-	if err := b.t.M.SaveFile(a.Cfg.Autosave); err != nil {
-		b.t.Status, b.t.Error = "Autosave failed: "+err.Error(), true
-	}
-}
-
-// save writes a named save into the save folder.
-func (b *battle) save(a *App) {
-	if a.Cfg.SaveDir == "" {
-		b.t.Status, b.t.Error = "No folder for saves is set.", true
-		return
-	}
-	path := filepath.Join(a.Cfg.SaveDir, "cowpoke-"+time.Now().Format("20060102-150405")+".json")
-	if err := b.t.M.SaveFile(path); err != nil {
-		b.t.Status, b.t.Error = "Save failed: "+err.Error(), true
-		return
-	}
-	b.t.Status, b.t.Error = fmt.Sprintf("Saved to %s (Ctrl+O loads it).", path), false
 }
 
 // stageScreenshot plays an opening move for the -screenshot flag and

@@ -32,11 +32,11 @@ func newLoadScreen(a *App, back Scene) *loadScreen {
 			es = append(es, entry{p, fi.ModTime()})
 		}
 	}
-	if a.Cfg.Autosave != "" {
-		add(a.Cfg.Autosave)
-	}
-	if a.Cfg.SaveDir != "" {
-		ms, _ := filepath.Glob(filepath.Join(a.Cfg.SaveDir, "*.json"))
+	d := a.Cfg.Data
+	if d != nil {
+		add(d.AutosavePath())
+		add(d.BackupPath())
+		ms, _ := filepath.Glob(filepath.Join(d.SavesDir(), "*.json"))
 		for _, p := range ms {
 			add(p)
 		}
@@ -44,8 +44,11 @@ func newLoadScreen(a *App, back Scene) *loadScreen {
 	sort.Slice(es, func(i, j int) bool { return es[i].mod.After(es[j].mod) })
 	for _, e := range es {
 		name := filepath.Base(e.path)
-		if e.path == a.Cfg.Autosave {
+		switch e.path {
+		case d.AutosavePath():
 			name = "autosave"
+		case d.BackupPath():
+			name = "autosave backup"
 		}
 		l.files = append(l.files, e.path)
 		l.rows = append(l.rows, button{Label: name + "   " + e.mod.Format("2 Jan 15:04"), Enabled: true})
@@ -75,7 +78,9 @@ func (l *loadScreen) Update(a *App) error {
 				l.err = err.Error()
 				return nil
 			}
-			a.Goto(newBattle(a, m))
+			b := newBattle(a, m)
+			b.continuing = l.files[i] == a.Cfg.Data.AutosavePath()
+			a.Goto(b)
 		}
 	}
 	return nil
@@ -87,7 +92,11 @@ func (l *loadScreen) Draw(a *App, dst *ebiten.Image) {
 	x := float64(a.W)/2 - 260*th.U
 	th.shadowText(dst, "Load a match", th.Head, x, 60*th.U, colPaper, alignLeft)
 	if len(l.rows) == 0 {
-		th.text(dst, "No saves yet. Ctrl+S during a match saves one to "+a.Cfg.SaveDir, th.Body, x, 140*th.U, colTextDim, alignLeft)
+		where := "the saves folder"
+		if a.Cfg.Data != nil {
+			where = a.Cfg.Data.SavesDir()
+		}
+		th.text(dst, "No saves yet. Ctrl+S during a match saves one to "+where, th.Body, x, 140*th.U, colTextDim, alignLeft)
 	}
 	bs := make([]*button, 0, len(l.rows)+1)
 	for i := range l.rows {

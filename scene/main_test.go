@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game/store"
 )
 
 // The pixel tests run inside the real game loop: TestMain starts
@@ -53,7 +55,12 @@ func TestMain(m *testing.M) {
 	}
 	defer os.RemoveAll(dir)
 	h = &harness{m: m, jobs: make(chan func()), done: make(chan int, 1)}
-	h.app = NewApp(Config{Autosave: dir + "/autosave.json", SaveDir: dir + "/saves", Seed: 7})
+	data, err := store.Open(dir)
+	if err != nil {
+		panic(err)
+	}
+	defer data.Close()
+	h.app = NewApp(Config{Data: data, Seed: 7})
 	ebiten.SetWindowSize(1280, 800)
 	// Single-threaded: Ebitengine's GL work then runs after Draw on this
 	// thread, not beside Update and Draw on another, so counting mallocs

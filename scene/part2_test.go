@@ -85,6 +85,7 @@ func TestShootThrowOverwatchEndToEnd(t *testing.T) {
 	onLoop(func() {
 		h.app.inject = h.app.inject[:0]
 		h.app.Cfg.Seed = 1 // the Lawmen go first
+		noMatchInProgress()
 		h.app.Goto(newTitle(h.app))
 	})
 	defer onLoop(func() { h.app.Cfg.Seed = 7 })

@@ -85,7 +85,7 @@ func nearestReady(m *game.Match, ready func(int) bool) int {
 // clicks to select and activate a model, a click where it should go. It
 // checks the engine and the pixels.
 func TestPlayAMove(t *testing.T) {
-	onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
 	frames(2)
 	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyConfirm)}) })
 	frames(3)
@@ -149,7 +149,7 @@ func TestPlayAMove(t *testing.T) {
 		t.Fatalf("%.0f%% of the old spot still shows the side's colour", 100*s)
 	}
 	// The autosave continues the match.
-	m2, err := game.LoadFile(h.app.Cfg.Autosave)
+	m2, err := game.LoadFile(h.app.Cfg.Data.AutosavePath())
 	if err != nil {
 		t.Fatal(err)
 	}

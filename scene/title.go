@@ -1,17 +1,15 @@
 package scene
 
 import (
-	"os"
-
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"cowpoke/game"
 )
 
 // title is the first screen: New game, Continue, Load, Quit.
 type title struct {
 	newGame, showcase, cont, load, quit button
 	err                                 string
+	saves                               savedMatches   // the autosave and its backup
+	ask                                 *abandonPrompt // up before a new match replaces one in progress
 }
 
 func newTitle(a *App) *title {
@@ -22,12 +20,14 @@ func newTitle(a *App) *title {
 		load:     button{Label: "Load", Key: "Ctrl+O", Enabled: true},
 		quit:     button{Label: "Quit", Key: "Esc", Enabled: true},
 	}
-	if a.Cfg.Autosave != "" {
-		if _, err := os.Stat(a.Cfg.Autosave); err == nil {
-			t.cont.Enabled = true
-		} else {
-			t.cont.Why = "no autosave yet"
-		}
+	t.saves = findSaves(a)
+	switch {
+	case t.saves.autosave != nil:
+		t.cont.Enabled = true
+	case t.saves.backup != nil:
+		t.cont.Label, t.cont.Enabled = "Continue the backup", true
+	default:
+		t.cont.Why = "no autosave yet"
 	}
 	return t
 }
@@ -40,30 +40,49 @@ func (t *title) Update(a *App) error {
 	for i, b := range []*button{&t.newGame, &t.showcase, &t.cont, &t.load, &t.quit} {
 		b.place(x, y+float64(i)*(bh+14*u), w, bh)
 	}
+	if t.ask != nil {
+		if !t.ask.update(a) {
+			t.ask = nil
+		}
+		return nil
+	}
 	in := &a.In
 	switch {
 	case t.newGame.clicked(in) || in.Pressed(KeyConfirm):
-		a.Goto(newNewGame(a))
+		t.replacing(func() { a.Goto(newNewGame(a)) })
 	case t.showcase.clicked(in) || in.Pressed(KeyShowcase):
-		b, err := newShowcaseBattle(a)
-		if err != nil {
-			t.err = "The showcase cannot start: " + err.Error()
-			return nil
-		}
-		a.Goto(b)
+		t.replacing(func() {
+			b, err := newShowcaseBattle(a)
+			if err != nil {
+				t.err = "The showcase cannot start: " + err.Error()
+				return
+			}
+			a.Goto(b)
+		})
 	case t.cont.clicked(in):
-		m, err := game.LoadFile(a.Cfg.Autosave)
-		if err != nil {
-			t.err = "The autosave cannot be continued: " + err.Error()
-			return nil
+		if m := t.saves.autosave; m != nil {
+			b := newBattle(a, m)
+			b.continuing = true
+			a.Goto(b)
+		} else if m := t.saves.backup; m != nil {
+			a.Goto(newBattle(a, m))
 		}
-		a.Goto(newBattle(a, m))
 	case t.load.clicked(in) || in.Pressed(KeyLoad):
 		a.Goto(newLoadScreen(a, t))
 	case t.quit.clicked(in) || in.Pressed(KeyCancel):
 		a.Quit()
 	}
 	return nil
+}
+
+// replacing runs start at once, or after the player agrees to abandon
+// the match in progress that the new one would replace.
+func (t *title) replacing(start func()) {
+	if t.saves.inProgress() {
+		t.ask = newAbandonPrompt(t.saves.autosave, start)
+		return
+	}
+	start()
 }
 
 func (t *title) Draw(a *App, dst *ebiten.Image) {
@@ -85,5 +104,20 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	if t.err != "" {
 		th.text(dst, t.err, th.Body, cx, float64(a.H)-60*th.U, colBad, alignCenter)
 	}
+	if a.Cfg.Data != nil {
+		bad, info := t.saves.notes(a.Cfg.Data.Dir)
+		y := t.quit.Y + t.quit.H + 60*th.U
+		for _, l := range bad {
+			th.text(dst, l, th.Body, cx, y, colBad, alignCenter)
+			y += 24 * th.U
+		}
+		for _, l := range info {
+			th.text(dst, l, th.Body, cx, y, colText, alignCenter)
+			y += 24 * th.U
+		}
+	}
 	th.text(dst, "F1 help  ·  F11 full screen", th.Small, cx, float64(a.H)-28*th.U, colTextDim, alignCenter)
+	if t.ask != nil {
+		t.ask.draw(a, dst)
+	}
 }

@@ -27,21 +27,26 @@ FILE is a path, or the name of a built-in map (` + "town.tmx" + `, ...).`
 
 // runMap checks maps and measures line of sight on them.
 func runMap(args []string, stdout, stderr io.Writer) int {
+	return runParsed(parseMap, args, stdout, stderr)
+}
+
+// parseMap reads `cowpoke map ...`.
+func parseMap(args []string, stdout, stderr io.Writer) (work, int) {
 	if len(args) == 0 {
 		fmt.Fprintln(stderr, mapUsage)
-		return exitUsage
+		return nil, exitUsage
 	}
 	switch args[0] {
 	case "check":
-		return mapCheck(args[1:], stdout, stderr)
+		return parseMapCheck(args[1:], stderr)
 	case "los":
-		return mapLoS(args[1:], stdout, stderr)
+		return parseMapLoS(args[1:], stdout, stderr)
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, mapUsage)
-		return exitOK
+		return nil, exitOK
 	}
-	fmt.Fprintf(stderr, "cowpoke map: unknown command %q\n%s\n", args[0], mapUsage)
-	return exitUsage
+	fmt.Fprintf(stderr, "cowpoke map: unknown command %q\n%s\n", shortArg(args[0]), mapUsage)
+	return nil, exitUsage
 }
 
 // loadMap reads a map from disk, or from the built-in maps when no such file exists.
@@ -54,11 +59,15 @@ func mapLoad(name string) (*board.Board, error) {
 	return board.LoadFile(name)
 }
 
-func mapCheck(args []string, stdout, stderr io.Writer) int {
+func parseMapCheck(args []string, stderr io.Writer) (work, int) {
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
 		fmt.Fprintln(stderr, mapUsage)
-		return exitUsage
+		return nil, exitUsage
 	}
+	return func(stdout, stderr io.Writer) int { return mapCheck(args, stdout, stderr) }, exitOK
+}
+
+func mapCheck(args []string, stdout, stderr io.Writer) int {
 	code := exitOK
 	for _, name := range args {
 		b, err := mapLoad(name)
@@ -91,9 +100,9 @@ type mapLoSJSON struct {
 	Band     string  `json:"band"`
 }
 
-func mapLoS(args []string, stdout, stderr io.Writer) int {
+func parseMapLoS(args []string, stdout, stderr io.Writer) (work, int) {
 	fset := flag.NewFlagSet("cowpoke map los", flag.ContinueOnError)
-	fset.SetOutput(stderr)
+	fset.SetOutput(io.Discard)
 	from := fset.String("from", "", "shooter's base centre X,Y in inches")
 	to := fset.String("to", "", "target's base centre X,Y in inches")
 	asJSON := fset.Bool("json", false, "print JSON")
@@ -101,7 +110,12 @@ func mapLoS(args []string, stdout, stderr io.Writer) int {
 	var files []string
 	for len(args) > 0 {
 		if err := fset.Parse(args); err != nil {
-			return exitUsage
+			if errors.Is(err, flag.ErrHelp) {
+				fmt.Fprintln(stdout, mapUsage)
+				return nil, exitOK
+			}
+			fmt.Fprintf(stderr, "cowpoke map los: %v (try cowpoke map -h)\n", err)
+			return nil, exitUsage
 		}
 		args = fset.Args()
 		if len(args) > 0 {
@@ -109,21 +123,40 @@ func mapLoS(args []string, stdout, stderr io.Writer) int {
 			args = args[1:]
 		}
 	}
-	if len(files) != 1 || *from == "" || *to == "" {
-		fmt.Fprintln(stderr, mapUsage)
-		return exitUsage
+	var missing []string
+	if len(files) == 0 {
+		missing = append(missing, "the map FILE")
+	}
+	if *from == "" {
+		missing = append(missing, "--from X,Y (the shooter's base centre)")
+	}
+	if *to == "" {
+		missing = append(missing, "--to X,Y (the target's base centre)")
+	}
+	switch {
+	case len(files) > 1:
+		fmt.Fprintf(stderr, "cowpoke map los: one map at a time, not %d (try cowpoke map -h)\n", len(files))
+		return nil, exitUsage
+	case len(missing) > 0:
+		fmt.Fprintf(stderr, "cowpoke map los: missing %s (try cowpoke map -h)\n", strings.Join(missing, " and "))
+		return nil, exitUsage
 	}
 	a, err := mapParsePoint(*from)
 	if err != nil {
 		fmt.Fprintf(stderr, "cowpoke map los: --from: %v\n", err)
-		return exitUsage
+		return nil, exitUsage
 	}
 	c, err := mapParsePoint(*to)
 	if err != nil {
 		fmt.Fprintf(stderr, "cowpoke map los: --to: %v\n", err)
-		return exitUsage
+		return nil, exitUsage
 	}
-	b, err := mapLoad(files[0])
+	return func(stdout, stderr io.Writer) int { return mapLoS(files[0], a, c, *asJSON, stdout, stderr) }, exitOK
+}
+
+// mapLoS measures line of sight between two base centres on a map.
+func mapLoS(file string, a, c board.Point, asJSON bool, stdout, stderr io.Writer) int {
+	b, err := mapLoad(file)
 	if err != nil {
 		fmt.Fprintln(stderr, err)
 		return exitError
@@ -144,7 +177,7 @@ func mapLoS(args []string, stdout, stderr io.Writer) int {
 	if sg.InCover {
 		cover = sg.Cover
 	}
-	if *asJSON {
+	if asJSON {
 		out, _ := json.Marshal(mapLoSJSON{sg.Visible, cover.String(), mapRound2(sg.Distance), band.Key()})
 		fmt.Fprintln(stdout, string(out))
 		return exitOK
@@ -193,12 +226,12 @@ func mapRound2(v float64) float64 {
 func mapParsePoint(s string) (board.Point, error) {
 	xs, ys, ok := strings.Cut(s, ",")
 	if !ok {
-		return board.Point{}, fmt.Errorf("%q is not X,Y", s)
+		return board.Point{}, fmt.Errorf("%q is not X,Y", shortArg(s))
 	}
 	x, err1 := strconv.ParseFloat(strings.TrimSpace(xs), 64)
 	y, err2 := strconv.ParseFloat(strings.TrimSpace(ys), 64)
 	if err1 != nil || err2 != nil || !mapFinite(x) || !mapFinite(y) {
-		return board.Point{}, fmt.Errorf("%q is not two numbers X,Y", s)
+		return board.Point{}, fmt.Errorf("%q is not two numbers X,Y", shortArg(s))
 	}
 	return board.Pt(x, y), nil
 }

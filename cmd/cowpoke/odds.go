@@ -36,11 +36,12 @@ func (e usageError) Error() string { return e.msg }
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
 
 func runOdds(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 { // a mistake: the usage goes to stderr
+		fmt.Fprintln(stderr, oddsUsage)
+		return exitUsage
+	}
+	if args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
 		fmt.Fprintln(stdout, oddsUsage)
-		if len(args) == 0 {
-			return exitUsage
-		}
 		return exitOK
 	}
 	var err error

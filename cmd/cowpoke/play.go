@@ -1,57 +1,87 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
-	"path/filepath"
+	"slices"
+	"strings"
 
-	"cowpoke/game"
+	"cowpoke/game/store"
 	"cowpoke/scene"
 )
 
-// playConfig reads the flags of `cowpoke play` into the window's settings.
-func playConfig(args []string, stderr io.Writer) (scene.Config, error) {
-	fs := flag.NewFlagSet("play", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	shot := fs.String("screenshot", "", "start the default match, stage a move, save the battle screen to this PNG file and quit")
-	stage := fs.String("stage", "move", "what -screenshot shows: move (the default match), or on the showcase: shot, dice, throw, overwatch")
-	seed := fs.Uint64("seed", 0, "the dice of new matches (0: from the clock)")
-	noAuto := fs.Bool("no-autosave", false, "do not write the autosave")
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: cowpoke [play] [-seed N] [-screenshot FILE [-stage move|shot|dice|throw|overwatch]] [-no-autosave]")
-		fmt.Fprintln(stderr, "Opens the game window (the default when cowpoke runs with no command).")
+// playOptions are the flags of `cowpoke play`.
+type playOptions struct {
+	seed       uint64
+	screenshot string
+	stage      string
+	noAutosave bool
+}
+
+// parsePlay reads the flags of `cowpoke play`.
+func parsePlay(args []string, stdout, stderr io.Writer) (work, int) {
+	fs := newFlags("play")
+	var o playOptions
+	fs.StringVar(&o.screenshot, "screenshot", "", "start the default match, stage a move, save the battle screen to this PNG file and quit")
+	fs.StringVar(&o.stage, "stage", "move", "what -screenshot shows: "+strings.Join(scene.Stages, ", "))
+	fs.Uint64Var(&o.seed, "seed", 0, "the dice of new matches (0: from the clock)")
+	fs.BoolVar(&o.noAutosave, "no-autosave", false, "do not write the autosave")
+	playUsage := func(w io.Writer) {
+		fmt.Fprintf(w, "usage: cowpoke [play] [-seed N] [-screenshot FILE [-stage %s]] [-no-autosave]\n", strings.Join(scene.Stages, "|"))
+		fmt.Fprintln(w, "Opens the game window (the default when cowpoke runs with no command).")
+		fs.SetOutput(w)
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
-		return scene.Config{}, err
+		if errors.Is(err, flag.ErrHelp) {
+			playUsage(stdout)
+			return nil, exitOK
+		}
+		fmt.Fprintf(stderr, "cowpoke play: %v (try cowpoke play -h)\n", err)
+		return nil, exitUsage
 	}
 	if fs.NArg() > 0 {
-		fs.Usage()
-		return scene.Config{}, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+		fmt.Fprintf(stderr, "cowpoke play: unexpected argument %q (try cowpoke play -h)\n", shortArg(fs.Arg(0)))
+		return nil, exitUsage
 	}
-	cfg := scene.Config{Seed: *seed, Screenshot: *shot, Stage: *stage}
-	if path, err := game.AutosavePath(); err == nil {
-		cfg.SaveDir = filepath.Join(filepath.Dir(path), "saves")
-		if !*noAuto && *shot == "" {
-			cfg.Autosave = path
-		}
+	if !slices.Contains(scene.Stages, o.stage) {
+		fmt.Fprintf(stderr, "cowpoke play: -stage %q is not a stage (want one of %s)\n", shortArg(o.stage), strings.Join(scene.Stages, ", "))
+		return nil, exitUsage
 	}
-	return cfg, nil
+	if isSet(fs, "stage") && o.screenshot == "" {
+		fmt.Fprintln(stderr, "cowpoke play: -stage needs -screenshot FILE")
+		return nil, exitUsage
+	}
+	return o.run, exitOK
 }
 
-// runPlay opens the window.
-func runPlay(args []string, stdout, stderr io.Writer) int {
-	cfg, err := playConfig(args, stderr)
-	if err != nil {
-		if err == flag.ErrHelp {
-			return exitOK
+// run opens the data folder and the window.
+func (o playOptions) run(stdout, stderr io.Writer) int {
+	cfg := scene.Config{Seed: o.seed, Screenshot: o.screenshot, Stage: o.stage, NoAutosave: o.noAutosave}
+	if o.screenshot == "" { // a screenshot keeps nothing on disk but the picture
+		dir, err := store.DefaultDir()
+		if err == nil {
+			cfg.Data, err = store.Open(dir)
 		}
-		return exitUsage
+		if err != nil {
+			fmt.Fprintf(stderr, "cowpoke: %v: nothing will be saved\n", err)
+		} else {
+			defer cfg.Data.Close()
+			for _, p := range cfg.Data.Removed {
+				fmt.Fprintf(stderr, "cowpoke: removed %s, left by an interrupted write\n", p)
+			}
+		}
 	}
 	if err := scene.Run(cfg); err != nil {
 		fmt.Fprintln(stderr, "cowpoke:", err)
 		return exitError
 	}
 	return exitOK
+}
+
+// runPlay opens the window.
+func runPlay(args []string, stdout, stderr io.Writer) int {
+	return runParsed(parsePlay, args, stdout, stderr)
 }

@@ -16,6 +16,11 @@ with --json, one JSON object per event, then one with the result.`
 
 // runReplay is `cowpoke replay FILE --headless [--json]`.
 func runReplay(args []string, stdout, stderr io.Writer) int {
+	return runParsed(parseReplay, args, stdout, stderr)
+}
+
+// parseReplay reads the arguments of `cowpoke replay`.
+func parseReplay(args []string, stdout, stderr io.Writer) (work, int) {
 	fs := newFlags("replay")
 	headless := fs.Bool("headless", false, "replay without a window")
 	asJSON := fs.Bool("json", false, "print JSON lines")
@@ -24,10 +29,10 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 		if err := fs.Parse(args); err != nil {
 			if errors.Is(err, flag.ErrHelp) {
 				fmt.Fprintln(stdout, replayUsage)
-				return exitOK
+				return nil, exitOK
 			}
 			fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
-			return exitUsage
+			return nil, exitUsage
 		}
 		args = fs.Args()
 		if len(args) > 0 {
@@ -38,18 +43,23 @@ func runReplay(args []string, stdout, stderr io.Writer) int {
 	switch {
 	case len(files) != 1:
 		fmt.Fprintln(stderr, "cowpoke replay: give exactly one save file (try cowpoke replay -h)")
-		return exitUsage
+		return nil, exitUsage
 	case !*headless:
 		fmt.Fprintln(stderr, "cowpoke replay: only --headless replays exist yet; the replay viewer comes with the table")
-		return exitUsage
+		return nil, exitUsage
 	}
-	m, err := game.LoadFile(files[0])
+	return func(stdout, stderr io.Writer) int { return replay(files[0], *asJSON, stdout, stderr) }, exitOK
+}
+
+// replay replays a save and prints its log.
+func replay(file string, asJSON bool, stdout, stderr io.Writer) int {
+	m, err := game.LoadFile(file)
 	if err != nil {
 		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
 		return exitError
 	}
 	result := replayResult(m)
-	if *asJSON {
+	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
 		for _, e := range m.Events() {
