@@ -1,6 +1,7 @@
 package store
 
 import (
+	"bufio"
 	"bytes"
 	"fmt"
 	"math/rand/v2"
@@ -66,10 +67,19 @@ func TestKillDuringLargeWrites(t *testing.T) {
 	for k := range kills {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestKillDuringLargeWrites$")
 		cmd.Env = append(os.Environ(), "COWPOKE_STORE_KILL_CHILD="+dir, "COWPOKE_STORE_KILL_FROM="+strconv.FormatUint(last+1, 10))
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		time.Sleep(time.Duration(60+rng.IntN(300)) * time.Millisecond)
+		// Wait until the child is writing (its start-up takes long on a
+		// loaded machine), then kill it at a random moment of its writes.
+		if _, err := bufio.NewReader(out).ReadString('\n'); err != nil {
+			t.Fatalf("kill %d: the child never started writing: %v", k+1, err)
+		}
+		time.Sleep(time.Duration(rng.IntN(200)) * time.Millisecond)
 		cmd.Process.Kill() // SIGKILL: no chance to tidy up
 		cmd.Wait()
 		if len(temps(t, dir)) > 0 {
@@ -125,6 +135,7 @@ func killChild(dir string) {
 	}
 	s := f.Autosaver(check, false)
 	g, _ := strconv.ParseUint(os.Getenv("COWPOKE_STORE_KILL_FROM"), 10, 64)
+	fmt.Println("writing") // the parent's signal to start its clock
 	for ; ; g++ {
 		if err := s.Write(payload(g)); err != nil {
 			fmt.Fprintln(os.Stderr, err)
