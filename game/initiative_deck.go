@@ -186,7 +186,7 @@ func (d *deckMethod) draw() deckCard {
 	return c
 }
 
-// discardFallen discards the card of a model out of play (ruling G16).
+// discardFallen discards the card of a model out of play (ruling G17).
 func (d *deckMethod) discardFallen(m *Match, c deckCard) {
 	d.Discard = append(d.Discard, c)
 	m.emit(Event{Kind: EvCard, Model: c.Model, Posse: m.Models[c.Model].Posse, Cards: []rules.Card{c.Card},

@@ -75,7 +75,7 @@ func (m *Match) TopCard(id int) (rules.Card, bool) {
 
 // Next picks the model with the highest top card among those yet to act;
 // a complete tie is settled by a fresh coin flip (R35). Models with no
-// face-up card come after all others, in table order (ruling I1).
+// face-up card come after all others, in table order (ruling G13).
 func (st *stacksMethod) Next(m *Match) (Up, bool) {
 	var tied []int
 	var best rules.Card
@@ -117,7 +117,7 @@ func (st *stacksMethod) Next(m *Match) (Up, bool) {
 
 // flip settles a complete tie (same rank and suit from two sides' decks):
 // between two models a D6, even for the first named; among more, one die
-// with a side for each (ruling I2).
+// with a side for each (ruling G14).
 func (st *stacksMethod) flip(m *Match, tied []int, c rules.Card) int {
 	names := make([]string, len(tied))
 	for i, id := range tied {
