@@ -251,21 +251,16 @@ func (d *deckMethod) Do(m *Match, c Command) {
 	d.Ask = nil
 	ch := a.Chooser
 	md := &m.Models[ch.Model]
-	if c.Kind == CmdActNow {
-		d.Ready = &ch
-		d.Waiting = a.Other
-		text := fmt.Sprintf("%s chooses to act now on the %s.", md.Name, ch.Card)
-		if a.Other != nil {
-			text += fmt.Sprintf(" The %s (%s) waits.", a.Other.Card, m.Models[a.Other.Model].Name)
-		}
-		m.emit(Event{Kind: EvCard, Model: ch.Model, Posse: md.Posse, Cards: []rules.Card{ch.Card}, Text: text})
-		return
-	}
-	d.Waiting = &ch
-	d.Ready = a.Other
 	text := fmt.Sprintf("%s waits: the %s lies face up beside the deck.", md.Name, ch.Card)
+	other := " The %s (%s) must act now."
+	d.Waiting, d.Ready = &ch, a.Other
+	if c.Kind == CmdActNow {
+		text = fmt.Sprintf("%s chooses to act now on the %s.", md.Name, ch.Card)
+		other = " The %s (%s) waits."
+		d.Waiting, d.Ready = a.Other, &ch
+	}
 	if a.Other != nil {
-		text += fmt.Sprintf(" The %s (%s) must act now.", a.Other.Card, m.Models[a.Other.Model].Name)
+		text += fmt.Sprintf(other, a.Other.Card, m.Models[a.Other.Model].Name)
 	}
 	m.emit(Event{Kind: EvCard, Model: ch.Model, Posse: md.Posse, Cards: []rules.Card{ch.Card}, Text: text})
 }
