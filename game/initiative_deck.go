@@ -37,6 +37,7 @@ type deckAsk struct {
 	Posse   int       `json:"posse"` // the chooser's side, who decides
 	Chooser deckCard  `json:"chooser"`
 	Other   *deckCard `json:"other,omitempty"`
+	Waited  bool      `json:"waited,omitempty"` // the chooser is the waiting card (else Other is, if any)
 }
 
 // rank is the card's rank for the waiting card's comparison: an Ace ranks
@@ -88,6 +89,45 @@ func (m *Match) DeckCard(id int) (rules.Card, bool) {
 		}
 	}
 	return rules.Card{Rank: rules.DeckRanks(tiers)[idx], Suit: rules.SuitOfSide(p)}, true
+}
+
+// DeckTable is the character deck as a table shows it: cards left face
+// down, the waiting card (also while it meets a new card), the card just
+// drawn, and whose card must choose to act now or wait.
+type DeckTable struct {
+	Left                      int
+	Waiting, Drawn, Chooser   rules.Card
+	WaitingBy, DrawnBy, Chose int // models; -1 for none
+	Discarded                 []rules.Card
+}
+
+// DeckTable shows the character deck; ok is false under other methods.
+func (m *Match) DeckTable() (t DeckTable, ok bool) {
+	d, ok := m.init.(*deckMethod)
+	if !ok {
+		return t, false
+	}
+	t = DeckTable{Left: len(d.Deck), WaitingBy: -1, DrawnBy: -1, Chose: -1}
+	for _, c := range d.Discard {
+		t.Discarded = append(t.Discarded, c.Card)
+	}
+	if d.Waiting != nil {
+		t.Waiting, t.WaitingBy = d.Waiting.Card, d.Waiting.Model
+	}
+	if a := d.Ask; a != nil {
+		t.Chooser, t.Chose = a.Chooser.Card, a.Chooser.Model
+		drawn, waiting := &a.Chooser, a.Other
+		if a.Waited {
+			drawn, waiting = a.Other, &a.Chooser
+		}
+		if waiting != nil {
+			t.Waiting, t.WaitingBy = waiting.Card, waiting.Model
+		}
+		if drawn != nil {
+			t.Drawn, t.DrawnBy = drawn.Card, drawn.Model
+		}
+	}
+	return t, true
 }
 
 // Next draws until a card acts (steps 2-9) or a choice must be made; ok is
@@ -169,7 +209,7 @@ func (d *deckMethod) Next(m *Match) (Up, bool) {
 			case c.rank() > w.rank():
 				d.Ask = &deckAsk{Posse: md.Posse, Chooser: c, Other: cardPtr(*w)}
 			default:
-				d.Ask = &deckAsk{Posse: m.Models[w.Model].Posse, Chooser: *w, Other: cardPtr(c)}
+				d.Ask = &deckAsk{Posse: m.Models[w.Model].Posse, Chooser: *w, Other: cardPtr(c), Waited: true}
 			}
 			d.Waiting = nil
 			continue

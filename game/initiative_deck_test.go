@@ -273,3 +273,19 @@ func TestDeckDecisionsRefusedElsewhere(t *testing.T) {
 	s := scripted(t, Options{}, []ModelSpec{fig("A", "cowpoke", 5, 20, 0, "revolver")}, []ModelSpec{fig("B", "cowpoke", 20, 20, 0, "revolver")}, 2)
 	refuse(t, s, Command{Kind: CmdWait, Model: 0}, "no such decision")
 }
+
+// The table shows the waiting card in its place while it meets a new card.
+func TestDeckTableShowsTheWaitingCard(t *testing.T) {
+	m := methodMatch(t, MethodDeck, Options{})
+	w := card(m, kid)
+	layDeck(m, &w, card(m, bandit), card(m, runt))
+	tb, ok := m.DeckTable()
+	if !ok || tb.WaitingBy != kid || tb.DrawnBy != bandit || tb.Chose != bandit || tb.Left != 1 {
+		t.Errorf("table %+v: the Kid's 5 waits, Bandit's King drawn and choosing, one card left", tb)
+	}
+	w = card(m, deputy)
+	layDeck(m, &w, card(m, runt))
+	if tb, _ := m.DeckTable(); tb.WaitingBy != deputy || tb.DrawnBy != runt || tb.Chose != deputy {
+		t.Errorf("table %+v: the waiting King chooses", tb)
+	}
+}
