@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"slices"
 
 	"cowpoke/rules"
 )
@@ -58,11 +59,7 @@ func (d *deckMethod) State() any   { return d }
 func (d *deckMethod) NewTurn(m *Match, src rules.Source) []Event {
 	d.Deck, d.Waiting, d.Discard, d.Ask, d.Ready = nil, nil, nil, nil, nil
 	for pi, p := range m.Posses {
-		var tiers []rules.Tier
-		for _, id := range p.Models {
-			tiers = append(tiers, m.Models[id].Profile.Tier)
-		}
-		ranks := rules.DeckRanks(tiers)
+		ranks := m.deckRanks(pi)
 		for i, id := range p.Models {
 			if !m.Models[id].Removed() {
 				d.Deck = append(d.Deck, deckCard{Model: id, Card: rules.Card{Rank: ranks[i], Suit: rules.SuitOfSide(pi)}})
@@ -80,15 +77,25 @@ func (m *Match) DeckCard(id int) (rules.Card, bool) {
 		return rules.Card{}, false
 	}
 	p := m.Models[id].Posse
-	var tiers []rules.Tier
-	idx := 0
-	for i, o := range m.Posses[p].Models {
-		tiers = append(tiers, m.Models[o].Profile.Tier)
-		if o == id {
-			idx = i
+	idx := slices.Index(m.Posses[p].Models, id)
+	return rules.Card{Rank: m.deckRanks(p)[idx], Suit: rules.SuitOfSide(p)}, true
+}
+
+// deckRanks are the ranks of a side's cards, in roster order: by tier
+// (R36), or as the roster names them.
+func (m *Match) deckRanks(posse int) []int {
+	spec := m.Scenario.Posses[posse].Models
+	tiers := make([]rules.Tier, len(spec))
+	for i, id := range m.Posses[posse].Models {
+		tiers[i] = m.Models[id].Profile.Tier
+	}
+	ranks := rules.DeckRanks(tiers)
+	for i, ms := range spec {
+		if r, err := rules.ParseRank(ms.Card); ms.Card != "" && err == nil {
+			ranks[i] = r
 		}
 	}
-	return rules.Card{Rank: rules.DeckRanks(tiers)[idx], Suit: rules.SuitOfSide(p)}, true
+	return ranks
 }
 
 // DeckTable is the character deck as a table shows it: cards left face

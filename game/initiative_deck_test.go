@@ -289,3 +289,20 @@ func TestDeckTableShowsTheWaitingCard(t *testing.T) {
 		t.Errorf("table %+v: the waiting King chooses", tb)
 	}
 }
+
+// The roster may name a model's card (R36); a rank that is no rank is
+// refused naming the model.
+func TestDeckRosterNamesACardR36(t *testing.T) {
+	lawmen, desperados := sixFigures()
+	lawmen[kid].Card = "Q"
+	m := methodMatchOf(t, MethodDeck, Options{}, lawmen, desperados)
+	if c, _ := m.DeckCard(kid); c.Short() != "Q♠" {
+		t.Errorf("the Kid's card %s, want the Queen of Spades his roster names", c.Short())
+	}
+	lawmen[kid].Card = "Z"
+	s := Scenario{Name: "x", Map: arenaFile, Initiative: MethodDeck,
+		Posses: []PosseSpec{{Name: "Lawmen", Models: lawmen}, {Name: "Desperados", Models: desperados}}}
+	if err := s.Validate(); err == nil || !strings.Contains(err.Error(), "Kid") || !strings.Contains(err.Error(), "not a card rank") {
+		t.Errorf("error %v", err)
+	}
+}

@@ -10,6 +10,13 @@ import (
 // need of a scenario (R35-R38).
 func (s Scenario) validateSeedModules() error {
 	o := s.Options
+	for _, p := range s.Posses {
+		for _, md := range p.Models {
+			if _, err := rules.ParseRank(md.Card); md.Card != "" && err != nil {
+				return fmt.Errorf("posse %s: %s: %v", p.Name, md.Name, err)
+			}
+		}
+	}
 	for _, p := range o.Computer {
 		if p < 0 || p >= len(s.Posses) {
 			return fmt.Errorf("the computer is to play posse %d, but there are %d posses", p+1, len(s.Posses))

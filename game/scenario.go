@@ -57,6 +57,7 @@ type ModelSpec struct {
 	At        *Point   `json:"at,omitempty"`        // base centre; nil: placed in the side's deployment zone
 	Facing    float64  `json:"facing,omitempty"`    // degrees, 0 = right (+x), 90 = down the table
 	Overwatch *float64 `json:"overwatch,omitempty"` // starts on Overwatch covering this direction, degrees
+	Card      string   `json:"card,omitempty"`      // character deck: the rank of its card, "A".."2" (R36)
 }
 
 // Profile turns the spec into the rules' stat card, checking it.

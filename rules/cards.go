@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"sort"
+	"strings"
 )
 
 // Playing cards for the seeds' initiative methods (R35-R38): a poker deck,
@@ -152,6 +153,19 @@ func StackSize(t Tier) int {
 		return 3
 	}
 	return 2
+}
+
+// ParseRank reads a card's rank as a roster names it: "A" or "ace", "K",
+// "Q", "J" (or the words), "2" to "10".
+func ParseRank(s string) (int, error) {
+	t := strings.ToLower(strings.TrimSpace(s))
+	for r := 2; r <= Ace; r++ {
+		name := strings.ToLower(rankName(r))
+		if t == name || (r > 10 && t == name[:1]) {
+			return r, nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a card rank (want A, K, Q, J or 2 to 10)", s)
 }
 
 // DeckRanks gives each model of a side its card in the character deck
