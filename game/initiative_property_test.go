@@ -13,8 +13,8 @@ import (
 // The property test per initiative method: complete random-legal matches
 // under each of the seeds' methods (R35-R37) and with round effects on
 // each card-based method (R38), with the invariants of property_test.go.
-// A plain run plays a sixth of TestPropertyRandomMatches' count per
-// method (20 each under -race, as make test runs it); `make soak`
+// A plain run plays a twelfth of TestPropertyRandomMatches' count per
+// method (10 each under -race, as make test runs it); `make soak`
 // (COWPOKE_PROPERTY_MATCHES=2000) plays 2,000 each.
 
 // methodScenarios are the default town under each method and option.
@@ -42,7 +42,7 @@ func TestPropertyRandomMatchesByMethod(t *testing.T) {
 	_, town := defaultTown(t)
 	n := propertyMatches()
 	if !explicitPropertyCount() {
-		n = max(n/6, 10)
+		n = max(n/12, 10)
 	}
 	for name, s := range methodScenarios(t) {
 		t.Run(name, func(t *testing.T) { playMany(t, s, town, n) })
