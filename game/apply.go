@@ -68,6 +68,7 @@ func (m *Match) checkModel(id int) error {
 var actionCost = map[CommandKind]int{
 	CmdMove: 1, CmdRun: 2, CmdShoot: 1, CmdAim: 1, CmdBlaze: 1, CmdOverwatch: 1,
 	CmdThrow: 1, CmdReload: 1, CmdBrawl: 1, CmdInteract: 1,
+	CmdRefocus: 1, // card stacks (R35)
 }
 
 // shootingActions are barred while engaged (R12).
@@ -94,6 +95,9 @@ func (m *Match) check(c Command) (plan, error) {
 	}
 	if c.Kind == CmdFire || c.Kind == CmdHold {
 		return p, errors.New("nobody is moving through an Overwatch arc")
+	}
+	if handled, err := m.methodGate(c); handled { // the seeds' methods' decisions (initiative_hooks.go)
+		return p, err
 	}
 	if c.Kind == CmdActivate {
 		return p, m.checkActivate(c.Model)
@@ -179,6 +183,8 @@ func (m *Match) check(c Command) (plan, error) {
 		p.order, err = m.checkBrawl(c)
 	case CmdInteract:
 		p.door, err = m.checkInteract(c)
+	case CmdRefocus:
+		err = m.checkRefocus(c)
 	case CmdEnd:
 	default:
 		return p, fmt.Errorf("unknown command %q", c.Kind)
@@ -206,7 +212,7 @@ func (m *Match) checkActivate(id int) error {
 		return fmt.Errorf("it is %s turn, not %s", possessive(m.Posses[m.Up.Posse].Name), possessive(m.Posses[md.Posse].Name))
 	case m.Up.Model >= 0 && m.Up.Model != id:
 		return fmt.Errorf("initiative gives this activation to %s", m.Models[m.Up.Model].Name)
-	case md.Activated:
+	case !m.mayActivate(id): // the token stack lets a model act again (R37)
 		return fmt.Errorf("%s has already acted this game turn", md.Name)
 	}
 	return nil
@@ -402,6 +408,9 @@ func (m *Match) do(c Command, p plan) {
 		m.continueWalk(in)
 		return
 	}
+	if m.doMethodCommand(c) { // act now, wait, restack (initiative_hooks.go)
+		return
+	}
 	if c.Kind == CmdActivate {
 		m.activate(c.Model)
 		return
@@ -423,6 +432,7 @@ func (m *Match) do(c Command, p plan) {
 		m.RunLeft = rules.RunDistance(roll, md.Profile.Skills.Has(rules.Fast), m.injuries(c.Model))
 		m.emit(Event{Kind: EvRunRolled, Model: c.Model, Faces: roll.Faces, Distance: m.RunLeft,
 			Text: fmt.Sprintf("%s runs: rolls %s: %s to run (R9).", md.Name, facesText(roll.Faces), inchesText(m.RunLeft))})
+		m.roundApproved(c.Model, rules.ApprovedManeuver) // round effects (R38)
 		if m.RunLeft <= 0 {
 			m.endActivation()
 		}
@@ -444,6 +454,9 @@ func (m *Match) do(c Command, p plan) {
 	case CmdAim:
 		md.AimAt = c.Target
 		m.emit(Event{Kind: EvAimed, Model: c.Model, Target: c.Target, Text: fmt.Sprintf("%s takes aim at %s (R16).", md.Name, m.Models[c.Target].Name)})
+		m.methodAimed(c.Model) // card stacks push the top card (R35)
+	case CmdRefocus:
+		m.method().Do(m, c)
 	case CmdOverwatch:
 		md.Overwatch, md.WatchDir = true, c.Facing
 		md.Facing = c.Facing
@@ -460,6 +473,7 @@ func (m *Match) do(c Command, p plan) {
 		m.brawl(c.Model, p.order)
 	case CmdInteract:
 		m.interact(c.Model, p.door, c.Open)
+		m.roundApproved(c.Model, rules.ApprovedInteract) // round effects (R38)
 	case CmdEnd:
 		m.endActivation()
 		return

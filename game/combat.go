@@ -84,6 +84,7 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 	if err != nil {
 		return shotSetup{}, fmt.Errorf("%s: %v", sm.Name, err)
 	}
+	m.roundPoolModifiers(shooter, &pool) // round effects (R38), roundeffects.go
 	return shotSetup{Pool: pool, Band: band, Distance: sight.Distance, Sight: sight, Aimed: shot.Aimed}, nil
 }
 
@@ -111,12 +112,13 @@ func coverClass(s board.Sight) rules.Cover {
 // fire rolls a set-up shot and marks its wounds.
 func (m *Match) fire(shooter, slot, target int, s shotSetup, what string) {
 	sm, tm := &m.Models[shooter], &m.Models[target]
-	res := rules.Shoot(m.dice, &s.Pool)
+	res := rules.ShootKeeping(m.dice, &s.Pool, m.roundKeep(shooter)) // Up, Down (R38)
 	w, _ := sm.Weapon(slot)
 	text := fmt.Sprintf("%s %s %s with the %s at %s (%s): %s; rolls %s: %s.", sm.Name, what, tm.Name, w,
 		inchesText(s.Distance), s.Band, s.Pool.Explain(), facesText(res.Roll.Faces), hitsText(res.Hits))
 	m.emit(Event{Kind: EvShot, Model: shooter, Target: target, Distance: s.Distance, Pool: poolInfo(&s.Pool),
-		Faces: res.Roll.Faces, Hits: res.Hits, Text: text})
+		Faces: res.Roll.Faces, Dropped: res.Roll.Dropped, Hits: res.Hits, Text: text + droppedText(res.Roll)})
+	m.roundRolled(shooter, res.Hits)
 	for i := 0; i < res.Hits; i++ {
 		m.wound(target, rules.RollWound(m.dice), sm.Name)
 	}
@@ -258,25 +260,30 @@ func (m *Match) brawlPool(id int) rules.Pool {
 	md := &m.Models[id]
 	stats := rules.BrawlStatsOf(md.Profile)
 	stats.Injured = m.injuries(id).Dice
-	return rules.BrawlPool(stats)
+	p := rules.BrawlPool(stats)
+	m.roundPoolModifiers(id, &p) // round effects (R38), roundeffects.go
+	return p
 }
 
 // brawl fights the active model against every enemy in contact in the
 // chosen order (R27, 7.6).
 func (m *Match) brawl(id int, order []int) {
 	md := &m.Models[id]
-	active := rules.Fighter{Name: md.Name, Pool: m.brawlPool(id), Health: &md.Health}
+	active := rules.Fighter{Name: md.Name, Pool: m.brawlPool(id), Health: &md.Health, Keep: m.roundKeep(id)}
 	opponents := make([]rules.Fighter, len(order))
 	for i, e := range order {
 		em := &m.Models[e]
-		opponents[i] = rules.Fighter{Name: em.Name, Pool: m.brawlPool(e), Health: &em.Health}
+		opponents[i] = rules.Fighter{Name: em.Name, Pool: m.brawlPool(e), Health: &em.Health, Keep: m.roundKeep(e)}
 		m.loseAim(e, "is forced to brawl")
 	}
-	for _, b := range rules.Brawl(m.dice, active, opponents) {
+	bouts := rules.Brawl(m.dice, active, opponents)
+	defer m.roundBrawled(id, order, bouts) // round effects (R38), roundeffects.go
+	for _, b := range bouts {
 		e := order[b.Opponent]
 		em := &m.Models[e]
 		faces := append(append([]int(nil), b.AttackerRoll.Faces...), b.DefenderRoll.Faces...)
 		m.emit(Event{Kind: EvBrawl, Model: id, Target: e, Faces: faces, Order: []int{len(b.AttackerRoll.Faces), len(b.DefenderRoll.Faces)},
+			Dropped: append(append([]int(nil), b.AttackerRoll.Dropped...), b.DefenderRoll.Dropped...), // Up, Down (R38)
 			Text: fmt.Sprintf("%s brawls %s: %s against %s; %s rolls %s, %s rolls %s: %s.", md.Name, em.Name,
 				active.Pool.Explain(), opponents[b.Opponent].Pool.Explain(), md.Name, facesText(b.AttackerRoll.Faces),
 				em.Name, facesText(b.DefenderRoll.Faces), b.Outcome)})

@@ -54,12 +54,15 @@ type Event struct {
 	To       *Point  `json:"to,omitempty"`
 	Distance float64 `json:"distance,omitempty"`
 
-	Pool  *PoolInfo  `json:"pool,omitempty"`
-	Faces []int      `json:"faces,omitempty"`
-	Hits  int        `json:"hits,omitempty"`
-	Wound *WoundInfo `json:"wound,omitempty"`
+	Pool    *PoolInfo  `json:"pool,omitempty"`
+	Faces   []int      `json:"faces,omitempty"`
+	Dropped []int      `json:"dropped,omitempty"` // a die rolled and set aside (round effects Up, Down: R38)
+	Hits    int        `json:"hits,omitempty"`
+	Wound   *WoundInfo `json:"wound,omitempty"`
 
 	Order []int `json:"order,omitempty"` // initiative order of posses; brawl order
+
+	Cards []rules.Card `json:"cards,omitempty"` // the seeds' methods: the cards dealt, drawn or turned
 }
 
 // PoolInfo is a dice pool as a screen shows it.

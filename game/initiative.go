@@ -34,8 +34,44 @@ func NewInitiative(name string) (Initiative, error) {
 	switch name {
 	case MethodDraw, MethodCoin, MethodStandoff:
 		return &posseOrder{method: name}, nil
+	case MethodStacks:
+		return &stacksMethod{}, nil
+	case MethodDeck:
+		return &deckMethod{}, nil
+	case MethodTokens:
+		return &tokenMethod{}, nil
 	}
 	return nil, fmt.Errorf("unknown initiative method %q", name)
+}
+
+// modelMethod is what the seeds' methods (R35-R37) add to Initiative: they
+// order single models, keep cards or tokens that the state hash covers,
+// ask sides to decide (act or wait, restack, refocus) through commands,
+// and change activations. The match reaches them only through the hooks
+// in methodhooks.go; the book's methods implement none of this.
+type modelMethod interface {
+	Initiative
+	// State is the method's cards or tokens, for the state hash.
+	State() any
+	// Asking names the posse that must answer the method's question
+	// before play goes on (the character deck's act or wait), if any.
+	Asking() (posse int, ok bool)
+	// Check validates one of the method's own commands.
+	Check(m *Match, c Command) error
+	// Do carries out a command Check accepted.
+	Do(m *Match, c Command)
+	// Choices are the method's legal commands now, for random play and
+	// screens; nil when it has none to offer.
+	Choices(m *Match) []Command
+	// ActsAgain reports whether a model may activate again in a game turn.
+	ActsAgain() bool
+	// MaxActivations is how often a model may activate in one game turn.
+	MaxActivations(m *Match, id int) int
+	// Activated is told a model's activation has begun (after its fuses);
+	// it may change the action points or take the turn away.
+	Activated(m *Match, id int)
+	// Aimed is told a model has aimed (card stacks push the top card).
+	Aimed(m *Match, id int)
 }
 
 // posseOrder is Methods A, B and C: each game turn an order of posses; each

@@ -26,7 +26,7 @@ func (m *Match) Options() []Option {
 		return nil
 	}
 	out := make([]Option, 0, len(actionKinds))
-	for _, k := range actionKinds {
+	for _, k := range append(actionKinds[:len(actionKinds):len(actionKinds)], m.methodActionKinds()...) {
 		var firstErr error
 		ok := false
 		for _, c := range m.candidates(k, nil) {
@@ -180,10 +180,15 @@ func (m *Match) RandomCommand(rng *rand.Rand) (Command, bool) {
 		return Command{}, false
 	case m.Pending != nil:
 		return m.randomAnswer(rng), true
+	}
+	if c, ok := m.randomMethodCommand(rng); ok { // act now or wait, restack (initiative_hooks.go)
+		return c, true
+	}
+	switch {
 	case m.Active < 0:
 		var ready []int
 		for _, id := range m.Posses[m.Up.Posse].Models {
-			if md := &m.Models[id]; !md.Removed() && !md.Activated {
+			if m.mayActivate(id) {
 				ready = append(ready, id)
 			}
 		}
@@ -196,7 +201,7 @@ func (m *Match) RandomCommand(rng *rand.Rand) (Command, bool) {
 		}
 		return Command{Kind: CmdEnd, Model: m.Active}, true
 	}
-	kinds := append([]CommandKind(nil), actionKinds...)
+	kinds := append(append([]CommandKind(nil), actionKinds...), m.methodActionKinds()...)
 	rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
 	for _, k := range kinds {
 		if k == CmdEnd {

@@ -86,6 +86,11 @@ type Match struct {
 	events   []Event
 	lastRoll int       // commands[:lastRoll] cannot be undone: the last one rolled dice
 	paths    *pathMemo // the last path planned (move.go)
+
+	// The seeds' methods (initiative_hooks.go): the posse whose turn was
+	// last announced (-1 at a game turn's start), and round effects (R38).
+	turnPosse int
+	effects   *roundEffects
 }
 
 // countingSource counts what the match's dice have rolled, so undo knows
@@ -141,7 +146,10 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source, editio
 		return nil, err
 	}
 	m := &Match{Scenario: s, Seed: seed, Board: b.Clone(), base: b, Active: -1, Winner: -1, init: init, edition: edition,
-		dice: &countingSource{src: dice}, paths: &pathMemo{}}
+		dice: &countingSource{src: dice}, paths: &pathMemo{}, turnPosse: -1}
+	if s.Options.RoundEffects {
+		m.effects = &roundEffects{}
+	}
 	for pi, ps := range s.Posses {
 		posse := Posse{Name: ps.Name}
 		for _, spec := range ps.Models {
@@ -193,7 +201,7 @@ func (m *Match) posseList(order []int) string {
 // posseReady reports whether a posse has a model still to activate.
 func (m *Match) posseReady(p int) bool {
 	for _, id := range m.Posses[p].Models {
-		if md := &m.Models[id]; !md.Removed() && !md.Activated {
+		if m.mayActivate(id) {
 			return true
 		}
 	}
@@ -235,7 +243,11 @@ func (m *Match) startTurn() {
 		m.Models[i].Activated = false
 	}
 	m.emit(Event{Kind: EvTurnStarted, Model: -1, Text: fmt.Sprintf("Game turn %d.", m.Turn)})
+	m.turnPosse = -1
 	m.emit(m.init.NewTurn(m, m.dice)...)
+	if m.effects != nil { // round effects (R38)
+		m.effects.newRound(m)
+	}
 	m.nextUp(-1)
 }
 
@@ -273,8 +285,13 @@ func (m *Match) nextUp(prevPosse int) {
 		m.startTurn()
 		return
 	}
+	if _, asking := m.asking(); asking { // the character deck waits for act or wait (R36)
+		m.Up = up
+		return
+	}
 	m.Up = up
 	if up.Posse != prevPosse {
+		m.turnPosse = up.Posse
 		m.emit(Event{Kind: EvPosseTurn, Model: -1, Posse: up.Posse, Text: possessive(m.Posses[up.Posse].Name) + " turn."})
 		// A stick whose thrower is out of play goes off at the start of his
 		// side's next turn (R24); it may end the match or the posse's turn.
@@ -282,7 +299,11 @@ func (m *Match) nextUp(prevPosse int) {
 		if m.checkVictory() {
 			return
 		}
-		if !m.posseReady(up.Posse) {
+		ready := m.posseReady(up.Posse)
+		if up.Model >= 0 { // the seeds' methods name the model (R35-R37)
+			ready = !m.Models[up.Model].Removed()
+		}
+		if !ready {
 			m.nextUp(up.Posse)
 			return
 		}
@@ -306,6 +327,11 @@ func (m *Match) activate(id int) {
 	}
 	m.explodeFusesOf(id)
 	if md.Removed() || m.Over {
+		m.endActivation()
+		return
+	}
+	m.methodActivated(id) // the seeds' methods and round effects (initiative_hooks.go)
+	if m.AP == 0 && !m.lostTurn() {
 		m.endActivation()
 	}
 }

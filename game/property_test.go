@@ -17,7 +17,8 @@ import (
 // which slows the engine about fivefold); `make soak` plays 2,000 under
 // -race. COWPOKE_PROPERTY_MATCHES overrides both.
 func propertyMatches() int {
-	if s := os.Getenv("COWPOKE_PROPERTY_MATCHES"); s != "" {
+	if explicitPropertyCount() {
+		s := os.Getenv("COWPOKE_PROPERTY_MATCHES")
 		if n, err := strconv.Atoi(s); err == nil {
 			return n
 		}
@@ -28,6 +29,9 @@ func propertyMatches() int {
 	return 300
 }
 
+// explicitPropertyCount reports whether COWPOKE_PROPERTY_MATCHES sets the count.
+func explicitPropertyCount() bool { return os.Getenv("COWPOKE_PROPERTY_MATCHES") != "" }
+
 // maxCommands bounds a match: a random match that has not ended by then
 // fails "every match ends".
 const maxCommands = 50_000
@@ -37,7 +41,12 @@ const maxCommands = 50_000
 // invariants after every command.
 func TestPropertyRandomMatches(t *testing.T) {
 	s, town := defaultTown(t)
-	n := propertyMatches()
+	playMany(t, s, town, propertyMatches())
+}
+
+// playMany plays n random matches of a scenario, several at once, and
+// reports every broken invariant.
+func playMany(t *testing.T, s Scenario, town *board.Board, n int) {
 	jobs := make(chan int)
 	var mu sync.Mutex
 	var failures []string
@@ -77,7 +86,7 @@ func playChecked(s Scenario, town *board.Board, seed uint64) (int, error) {
 		return 0, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 99))
-	acted := map[[2]int]bool{}
+	acted := map[[2]int]int{}
 	seen := 0
 	for i := 0; ; i++ {
 		if err := checkInvariants(m, acted, &seen); err != nil {
@@ -96,22 +105,44 @@ func playChecked(s Scenario, town *board.Board, seed uint64) (int, error) {
 	}
 }
 
-func checkInvariants(m *Match, acted map[[2]int]bool, seen *int) error {
+// checkInvariants checks the match after a command. acted counts
+// activations by game turn and model; under the token stack the bag as
+// filled each round (its event) says how often each model may act.
+func checkInvariants(m *Match, acted map[[2]int]int, seen *int) error {
 	for _, e := range m.events[*seen:] {
+		if e.Kind == EvToken && e.Model < 0 && e.Posse < 0 && e.Order != nil {
+			for i, n := range e.Order { // the bag as filled: remember its counts
+				acted[[2]int{-e.Turn, i}] = n
+			}
+		}
 		if e.Kind == EvActivated {
 			key := [2]int{e.Turn, e.Model}
-			if acted[key] {
-				return fmt.Errorf("%s activated twice in game turn %d", m.Models[e.Model].Name, e.Turn)
+			acted[key]++
+			limit := m.maxActivations(e.Model)
+			if m.Scenario.Initiative == MethodTokens {
+				limit = acted[[2]int{-e.Turn, e.Model}]
+				if m.computerPlayed(m.Models[e.Model].Posse) {
+					limit = acted[[2]int{-e.Turn, len(m.Models) + m.Models[e.Model].Posse}]
+				}
 			}
-			acted[key] = true
+			if acted[key] > limit {
+				return fmt.Errorf("%s activated %d times in game turn %d (at most %d)", m.Models[e.Model].Name, acted[key], e.Turn, limit)
+			}
 		}
 		if e.Pool != nil && e.Kind != EvBrawl && len(e.Faces) != e.Pool.Dice {
 			return fmt.Errorf("%q rolled %d dice for a pool of %d", e.Text, len(e.Faces), e.Pool.Dice)
 		}
 	}
 	*seen = len(m.events)
-	if m.AP < 0 || m.AP > 2 {
+	maxAP := 2
+	if m.effects != nil {
+		maxAP = 3 // Flurry (R38)
+	}
+	if m.AP < 0 || m.AP > maxAP {
 		return fmt.Errorf("AP %d", m.AP)
+	}
+	if err := checkMethodInvariants(m); err != nil {
+		return err
 	}
 	if m.Active >= 0 && m.Models[m.Active].Removed() && m.Pending == nil {
 		return fmt.Errorf("%s is activating though out of play", m.Models[m.Active].Name)

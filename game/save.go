@@ -84,6 +84,8 @@ type stateView struct {
 	Over    bool       `json:"over"`
 	Doors   []doorView `json:"doors"`
 	Dice    []byte     `json:"dice"`
+	Init    any        `json:"init,omitempty"`    // the seeds' methods: cards, tokens (nil for the book's)
+	Effects any        `json:"effects,omitempty"` // round effects (R38), when on
 }
 
 type doorView struct {
@@ -97,7 +99,10 @@ type doorView struct {
 // "unencodable" plus its error, which matches no save.
 func (m *Match) StateHash() string {
 	v := stateView{Models: m.Models, Turn: m.Turn, Up: m.Up, Active: m.Active, AP: m.AP, Used: m.UsedMove,
-		RunLeft: m.RunLeft, Fuses: m.Fuses, Pending: m.Pending, Winner: m.Winner, Over: m.Over}
+		RunLeft: m.RunLeft, Fuses: m.Fuses, Pending: m.Pending, Winner: m.Winner, Over: m.Over, Init: m.initState()}
+	if m.effects != nil {
+		v.Effects = m.effects
+	}
 	for i := range m.Board.Features {
 		if f := &m.Board.Features[i]; f.Kind == board.Door {
 			v.Doors = append(v.Doors, doorView{f.ID, f.Open, f.Locked})

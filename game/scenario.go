@@ -32,6 +32,11 @@ type Scenario struct {
 type Options struct {
 	DeadReckoning    bool `json:"dead_reckoning"`    // 9.1: no measuring before committing
 	CriticalInjuries bool `json:"critical_injuries"` // 9.2 (R30)
+
+	// The seeds' optional modules (initiative_*.go, roundeffects.go).
+	RoundEffects bool  `json:"round_effects,omitempty"` // seed 002 on a card-based method (R38)
+	EnemyLimit   bool  `json:"enemy_limit,omitempty"`   // token stack: cap the shared tokens (R37)
+	Computer     []int `json:"computer,omitempty"`      // posses the computer plays (R37 shared tokens; R38 Breaks, Confused)
 }
 
 // PosseSpec is one side as written in a scenario or a posse file.
@@ -51,6 +56,7 @@ type ModelSpec struct {
 	At        *Point   `json:"at,omitempty"`        // base centre; nil: placed in the side's deployment zone
 	Facing    float64  `json:"facing,omitempty"`    // degrees, 0 = right (+x), 90 = down the table
 	Overwatch *float64 `json:"overwatch,omitempty"` // starts on Overwatch covering this direction, degrees
+	Card      string   `json:"card,omitempty"`      // character deck: the rank of its card, "A".."2" (R36)
 }
 
 // Profile turns the spec into the rules' stat card, checking it.
@@ -218,8 +224,12 @@ func (s Scenario) Validate() error {
 		if len(s.Posses) != 2 {
 			return fmt.Errorf("scenario %q: Method B (coin) is for exactly two players, not %d (R33)", s.Name, len(s.Posses))
 		}
+	case MethodStacks, MethodDeck, MethodTokens:
 	default:
-		return fmt.Errorf("scenario %q: unknown initiative method %q (want draw, coin or standoff)", s.Name, s.Initiative)
+		return fmt.Errorf("scenario %q: unknown initiative method %q (want draw, coin, standoff, stacks, deck or tokens)", s.Name, s.Initiative)
+	}
+	if err := s.validateSeedModules(); err != nil { // initiative_scenario.go
+		return fmt.Errorf("scenario %q: %v", s.Name, err)
 	}
 	if s.TurnLimit < 0 || s.TurnLimit > maxTurnLimit {
 		return fmt.Errorf("scenario %q: turn limit %d is outside 0..%d", s.Name, s.TurnLimit, maxTurnLimit)

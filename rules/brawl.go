@@ -5,6 +5,9 @@ import "fmt"
 // BrawlBaseDice is every fighter's starting brawl pool (chapter 7.2).
 const BrawlBaseDice = 2
 
+// BrawlLabel is the label of every brawl pool.
+const BrawlLabel = "Brawl"
+
 // BrawlStats is what sizes one fighter's brawl pool.
 type BrawlStats struct {
 	Tier    Tier
@@ -21,7 +24,7 @@ func BrawlStatsOf(p Profile) BrawlStats {
 // BrawlPool is 2 dice, plus tier, Brawler and a melee weapon, less injuries,
 // never below 1 (R27).
 func BrawlPool(s BrawlStats) Pool {
-	p := Pool{Label: "Brawl", Base: BrawlBaseDice, Total: BrawlBaseDice}
+	p := Pool{Label: BrawlLabel, Base: BrawlBaseDice, Total: BrawlBaseDice}
 	p.add(s.Tier.String(), s.Tier.DiceModifier())
 	if s.Brawler {
 		p.add("brawler", +2)
@@ -85,6 +88,7 @@ type Fighter struct {
 	Name   string
 	Pool   Pool
 	Health *Health
+	Keep   Keep // round effects Up and Down (R38)
 }
 
 // Bout is one pair's opposed roll and the wounds it caused.
@@ -114,8 +118,8 @@ func Brawl(src Source, active Fighter, opponents []Fighter) []Bout {
 			continue
 		}
 		b := Bout{Opponent: i}
-		b.AttackerRoll = RollDice(src, active.Pool.Dice)
-		b.DefenderRoll = RollDice(src, opp.Pool.Dice)
+		b.AttackerRoll = RollKeeping(src, active.Pool.Dice, active.Keep)
+		b.DefenderRoll = RollKeeping(src, opp.Pool.Dice, opp.Keep)
 		b.Outcome = JudgeBout(b.AttackerRoll.Sixes(), b.DefenderRoll.Sixes())
 		// Roll both wounds first, then mark them: a Bloody Draw is simultaneous.
 		var toAttacker, toDefender Wound

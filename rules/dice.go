@@ -18,7 +18,8 @@ func D6(src Source) int { return src.Intn(6) + 1 }
 // Roll is a handful of dice rolled at once, with every face kept so that a
 // screen can show them.
 type Roll struct {
-	Faces []int
+	Faces   []int
+	Dropped []int // a die rolled and set aside (round effects Up and Down, R38)
 }
 
 // RollDice rolls n six-sided dice (none when n <= 0).

@@ -1,0 +1,154 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"cowpoke/rules"
+)
+
+// The property test per initiative method: complete random-legal matches
+// under each of the seeds' methods (R35-R37) and with round effects on
+// each card-based method (R38), with the invariants of property_test.go.
+// A plain run plays a twelfth of TestPropertyRandomMatches' count per
+// method (10 each under -race, as make test runs it); `make soak`
+// (COWPOKE_PROPERTY_MATCHES=2000) plays 2,000 each.
+
+// methodScenarios are the default town under each method and option.
+func methodScenarios(t *testing.T) map[string]Scenario {
+	s, _ := defaultTown(t)
+	with := func(method string, o Options) Scenario {
+		c := s
+		c.Initiative, c.Options = method, o
+		c.Name = s.Name + " (" + method + ")"
+		return c
+	}
+	return map[string]Scenario{
+		"stacks":               with(MethodStacks, Options{}),
+		"deck":                 with(MethodDeck, Options{}),
+		"tokens":               with(MethodTokens, Options{}),
+		"tokens-computer":      with(MethodTokens, Options{Computer: []int{1}}),
+		"tokens-limit":         with(MethodTokens, Options{Computer: []int{1}, EnemyLimit: true}),
+		"draw-round-effects":   with(MethodDraw, Options{RoundEffects: true, Computer: []int{1}}),
+		"stacks-round-effects": with(MethodStacks, Options{RoundEffects: true, Computer: []int{0}}),
+		"deck-round-effects":   with(MethodDeck, Options{RoundEffects: true, Computer: []int{1}}),
+	}
+}
+
+func TestPropertyRandomMatchesByMethod(t *testing.T) {
+	_, town := defaultTown(t)
+	n := propertyMatches()
+	if !explicitPropertyCount() {
+		n = max(n/12, 10)
+	}
+	for name, s := range methodScenarios(t) {
+		t.Run(name, func(t *testing.T) { playMany(t, s, town, n) })
+	}
+}
+
+// checkMethodInvariants checks the seeds' methods' own state.
+func checkMethodInvariants(m *Match) error {
+	switch in := m.init.(type) {
+	case *stacksMethod:
+		// Every model keeps its whole stack; a side's cards are all different.
+		for pi, p := range m.Posses {
+			seen := map[rules.Card]bool{}
+			for _, id := range p.Models {
+				if got, want := len(in.Stacks[id]), rules.StackSize(m.Models[id].Profile.Tier); got != want {
+					return fmt.Errorf("%s holds %d cards, not %d", m.Models[id].Name, got, want)
+				}
+				for _, c := range in.Stacks[id] {
+					if seen[c.Card] {
+						return fmt.Errorf("posse %d holds the %s twice", pi, c.Card)
+					}
+					seen[c.Card] = true
+				}
+			}
+		}
+	case *deckMethod:
+		// No card is lost or doubled: deck, waiting, discard, the choice and
+		// the card about to act hold each model's card and the jokers once
+		// (an Ace's second action counts as its card).
+		count := map[int]int{}
+		add := func(c deckCard) { count[c.Model]++ }
+		for _, c := range in.Deck {
+			add(c)
+		}
+		for _, c := range in.Discard {
+			add(c)
+		}
+		if in.Waiting != nil {
+			add(*in.Waiting)
+		}
+		if in.Ready != nil {
+			add(*in.Ready)
+		}
+		if a := in.Ask; a != nil {
+			add(a.Chooser)
+			if a.Other != nil {
+				add(*a.Other)
+			}
+		}
+		if count[-1] != 2 {
+			return fmt.Errorf("the deck holds %d jokers", count[-1])
+		}
+		for id, n := range count {
+			if id >= 0 && n != 1 {
+				return fmt.Errorf("%s's card is in the deck %d times", m.Models[id].Name, n)
+			}
+		}
+	case *tokenMethod:
+		ends := 0
+		for _, tk := range in.Bag {
+			if tk == endOfRound {
+				ends++
+			}
+		}
+		if ends > 1 {
+			return fmt.Errorf("%d End of Round tokens in the bag", ends)
+		}
+	}
+	return nil
+}
+
+// A match under each of the seeds' methods saves and loads back to the
+// same state and the same event log: every card, token and effect comes
+// from the match's dice and its commands (R35-R38).
+func TestSeedMethodsSaveAndReplay(t *testing.T) {
+	for name, s := range methodScenarios(t) {
+		t.Run(name, func(t *testing.T) {
+			m, err := NewMatch(s, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(7, 1))
+			for range 400 {
+				c, ok := m.RandomCommand(rng)
+				if !ok {
+					break
+				}
+				do(t, m, c)
+			}
+			data, err := m.MarshalSave()
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := Load(name+".json", bytes.NewReader(data))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.initState() == nil && m.effects == nil {
+				t.Fatal("the method's cards or tokens are not in the state hash")
+			}
+			if back.StateHash() != m.StateHash() || logJSON(t, back) != logJSON(t, m) {
+				t.Error("the replay differs from the match")
+			}
+			if !strings.Contains(string(data), `"initiative": "`+s.Initiative+`"`) {
+				t.Error("the save names the method")
+			}
+		})
+	}
+}

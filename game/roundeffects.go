@@ -1,0 +1,245 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"cowpoke/rules"
+)
+
+// roundEffects is seed 002's module fitted by R38, on a card-based method
+// (draw, stacks, deck): each game turn a Masterdeck card gives every suit
+// an effect and approves one action. A model's suit is its side's under
+// the Draw and the character deck, its top card's under card stacks.
+type roundEffects struct {
+	Card   rules.EffectCard `json:"card"`
+	Models []modelEffects   `json:"models"`
+}
+
+// modelEffects is what round effects have left on one model.
+type modelEffects struct {
+	Suit     int  `json:"suit"`                // this round's suit, -1 for none
+	Fatigue  int  `json:"fatigue,omitempty"`   // -1 die each, at most 2, until Inspiration
+	Stymied  bool `json:"stymied,omitempty"`   // -1 die on the next pool
+	Luck     int  `json:"luck,omitempty"`      // +1 die on the next pool each (ruling G20)
+	Won      bool `json:"won,omitempty"`       // has won its Luck this round
+	APChange int  `json:"ap,omitempty"`        // Flurry +1, Setback -1, Confused -1: each activation this round
+	MustHurt bool `json:"must_hurt,omitempty"` // Breaks without a Legend: cause damage or flee
+	Hurt     bool `json:"hurt,omitempty"`      // caused damage this round
+}
+
+// RoundEffectCard is this round's effect card, when round effects are on.
+func (m *Match) RoundEffectCard() (rules.EffectCard, bool) {
+	if m.effects == nil {
+		return rules.EffectCard{}, false
+	}
+	return m.effects.Card, true
+}
+
+// suitOf is a model's suit for round effects (R38).
+func (m *Match) suitOf(id int) (rules.Suit, bool) {
+	if st, ok := m.init.(*stacksMethod); ok {
+		c, ok := st.top(id)
+		return c.Suit, ok
+	}
+	return rules.SuitOfSide(m.Models[id].Posse), true
+}
+
+// effectOn is the round's effect on a model, if it has a suit.
+func (re *roundEffects) effectOn(id int) (rules.Effect, bool) {
+	s := re.Models[id].Suit
+	if s < 0 {
+		return 0, false
+	}
+	return re.Card.Suits[s], true
+}
+
+// newRound ends the last round (Breaks: who did not hurt flees) and draws
+// the new round's card, then applies what takes effect at once.
+func (re *roundEffects) newRound(m *Match) {
+	if re.Models == nil {
+		re.Models = make([]modelEffects, len(m.Models))
+	}
+	for id := range re.Models {
+		if me := &re.Models[id]; me.MustHurt && !me.Hurt && !m.Models[id].Removed() {
+			md := &m.Models[id]
+			md.Health.Damage = md.Health.MaxHP
+			m.emit(Event{Kind: EvEffect, Model: id, Posse: md.Posse, Text: fmt.Sprintf("%s caused no harm this round and flees the fight.", md.Name)})
+			m.remove(id, "Breaks")
+		}
+	}
+	if m.checkVictory() {
+		return
+	}
+	re.Card = rules.DrawEffectCard(m.dice)
+	var parts []string
+	order := make([]int, 0, 5)
+	for s := rules.Spades; s >= rules.Clubs; s-- {
+		e := re.Card.Suits[s]
+		order = append(order, int(e))
+		parts = append(parts, fmt.Sprintf("%s %s (%s)", s, e, e.Line()))
+	}
+	order = append(order, int(re.Card.Approved))
+	m.emit(Event{Kind: EvEffect, Model: -1, Order: order,
+		Text: fmt.Sprintf("The round's effects: %s. Approved action: %s (%s).", strings.Join(parts, "; "), re.Card.Approved, re.Card.Approved.Line())})
+	legend := make([]bool, len(m.Posses))
+	for id := range m.Models {
+		if md := &m.Models[id]; !md.Removed() && md.Profile.Tier == rules.Legend {
+			legend[md.Posse] = true
+		}
+	}
+	for id := range m.Models {
+		me := &re.Models[id]
+		me.Won, me.APChange, me.MustHurt, me.Hurt, me.Suit = false, 0, false, false, -1
+		md := &m.Models[id]
+		if md.Removed() {
+			continue
+		}
+		if s, ok := m.suitOf(id); ok {
+			me.Suit = int(s)
+		}
+		e, ok := re.effectOn(id)
+		if !ok {
+			continue
+		}
+		computer := m.computerPlayed(md.Posse)
+		switch e {
+		case rules.Fatigued:
+			me.Fatigue = min(me.Fatigue+1, 2)
+		case rules.Inspiration:
+			me.Fatigue = 0
+		case rules.Flurry:
+			me.APChange = 1
+		case rules.Setback:
+			me.APChange = -1
+		case rules.Stymied:
+			me.Stymied = true
+		case rules.Confused:
+			if computer {
+				continue
+			}
+			die := rules.D6(m.dice)
+			text := fmt.Sprintf("%s is confused: rolls %d, and keeps both actions.", md.Name, die)
+			if die <= 3 {
+				me.APChange = -1
+				text = fmt.Sprintf("%s is confused: rolls %d, and loses an action point this round.", md.Name, die)
+			}
+			m.emit(Event{Kind: EvEffect, Model: id, Posse: md.Posse, Faces: []int{die}, Text: text})
+		case rules.Breaks:
+			if computer && !legend[md.Posse] && md.Profile.Tier == rules.Greenhorn {
+				me.MustHurt = true
+				m.emit(Event{Kind: EvEffect, Model: id, Posse: md.Posse, Text: fmt.Sprintf("%s wavers: he must cause damage this round or flee.", md.Name)})
+			}
+		}
+	}
+}
+
+// activated applies the round's action points to an activation.
+func (re *roundEffects) activated(m *Match, id int) {
+	if ch := re.Models[id].APChange; ch != 0 && !m.lostTurn() {
+		m.AP = max(0, m.AP+ch)
+		what := "Flurry: an extra action point this round"
+		if ch < 0 {
+			what = "one action point fewer this round"
+		}
+		m.emit(Event{Kind: EvEffect, Model: id, Posse: m.Models[id].Posse, Text: fmt.Sprintf("%s has %s: %d to spend.", m.Models[id].Name, what, m.AP)})
+	}
+}
+
+// roundPoolModifiers puts the round's dice modifiers on a model's pool:
+// its shots (Overwatch and Spread included) and brawls (ruling G21).
+func (m *Match) roundPoolModifiers(id int, p *rules.Pool) {
+	re := m.effects
+	if re == nil || re.Models == nil {
+		return
+	}
+	me := &re.Models[id]
+	p.AddModifier("fatigued", -me.Fatigue)
+	if me.Stymied {
+		p.AddModifier("stymied", -1)
+	}
+	p.AddModifier("luck", me.Luck)
+	if e, ok := re.effectOn(id); ok && e == rules.Breaks {
+		if md := &m.Models[id]; m.computerPlayed(md.Posse) && !me.MustHurt && md.Profile.Tier == rules.Greenhorn {
+			p.AddModifier("breaks", -1)
+		}
+	}
+}
+
+// roundKeep says which die Up or Down drops from a model's pool (R38).
+func (m *Match) roundKeep(id int) rules.Keep {
+	re := m.effects
+	if re == nil || re.Models == nil {
+		return rules.KeepAll
+	}
+	e, ok := re.effectOn(id)
+	if !ok {
+		return rules.KeepAll
+	}
+	switch e {
+	case rules.Up:
+		return rules.DropLowest
+	case rules.Down:
+		return rules.DropHighest
+	}
+	return rules.KeepAll
+}
+
+// roundRolled spends what lasts one pool (Stymied, Luck) and records a hit
+// scored: damage for Breaks, a success for the Attack approved action.
+func (m *Match) roundRolled(id, hits int) {
+	re := m.effects
+	if re == nil || re.Models == nil {
+		return
+	}
+	me := &re.Models[id]
+	me.Stymied, me.Luck = false, 0
+	if hits > 0 {
+		me.Hurt = true
+		m.roundApproved(id, rules.ApprovedAttack)
+	}
+}
+
+// roundApproved gives a model its Luck token for the round's first success
+// at the approved action (R38).
+func (m *Match) roundApproved(id int, a rules.Approved) {
+	re := m.effects
+	if re == nil || re.Models == nil || re.Card.Approved != a || re.Models[id].Won || m.Models[id].Removed() {
+		return
+	}
+	re.Models[id].Won = true
+	re.Models[id].Luck++
+	m.emit(Event{Kind: EvEffect, Model: id, Posse: m.Models[id].Posse,
+		Text: fmt.Sprintf("%s succeeds at the approved action (%s) and wins a Luck token: +1 die on his next roll.", m.Models[id].Name, a)})
+}
+
+// roundBrawled spends each fighter's one-pool effects after a brawl and
+// records who scored a hit.
+func (m *Match) roundBrawled(id int, order []int, bouts []rules.Bout) {
+	if m.effects == nil {
+		return
+	}
+	hits := map[int]int{}
+	for _, b := range bouts {
+		e := order[b.Opponent]
+		if b.Outcome.DefenderHit() {
+			hits[id]++
+		}
+		if b.Outcome.AttackerHit() {
+			hits[e]++
+		}
+	}
+	m.roundRolled(id, hits[id])
+	for _, b := range bouts {
+		e := order[b.Opponent]
+		m.roundRolled(e, hits[e])
+	}
+}
+
+// droppedText tells the log which die Up or Down set aside.
+func droppedText(r rules.Roll) string {
+	if len(r.Dropped) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (a die showing %d was set aside)", r.Dropped[0])
+}
