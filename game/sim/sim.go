@@ -164,8 +164,9 @@ type Result struct {
 	SPRTVerdict string
 }
 
-// runner is the state shared by a run's workers (read-only once started).
-type runner struct {
+// Runner is a checked configuration, ready to play; its state is
+// read-only once playing starts, shared by the workers.
+type Runner struct {
 	cfg       Config
 	scenarios [2]game.Scenario // [0] A seated first, [1] B seated first
 	board     *board.Board
@@ -174,16 +175,20 @@ type runner struct {
 	limit     int
 }
 
-// Run plays the configured matches. Errors in the configuration come back
-// before any match is played; a failure while playing (a save that cannot
-// be written) stops the run. When ctx is cancelled the run stops and
-// returns what was played, Interrupted set.
+// Run checks the configuration and plays it (New, then Runner.Run).
 func Run(ctx context.Context, cfg Config) (*Result, error) {
-	r, err := newRunner(cfg)
+	r, err := New(cfg)
 	if err != nil {
 		return nil, err
 	}
-	cfg = r.cfg
+	return r.Run(ctx)
+}
+
+// Run plays the configured matches. A failure while playing (a save that
+// cannot be written) stops the run with an error. When ctx is cancelled
+// the run stops and returns what was played, Interrupted set.
+func (r *Runner) Run(ctx context.Context) (*Result, error) {
+	cfg := r.cfg
 	var numbers []int
 	for n := 1; n <= cfg.Matches; n++ {
 		if cfg.Shard.has(n) {
@@ -276,7 +281,10 @@ func Run(ctx context.Context, cfg Config) (*Result, error) {
 	return res, nil
 }
 
-func newRunner(cfg Config) (*runner, error) {
+// New checks a configuration: the scenario, the levels, the shard; it loads
+// the map and deploys both seatings once. Its errors are the user's input
+// to correct; nothing has been played.
+func New(cfg Config) (*Runner, error) {
 	if cfg.Matches < 1 {
 		return nil, fmt.Errorf("the number of matches must be at least 1, not %d", cfg.Matches)
 	}
@@ -300,7 +308,7 @@ func newRunner(cfg Config) (*runner, error) {
 			return nil, fmt.Errorf("posse %s: %w", side, err)
 		}
 	}
-	r := &runner{cfg: cfg, limit: cfg.CommandLimit}
+	r := &Runner{cfg: cfg, limit: cfg.CommandLimit}
 	s := cfg.Scenario
 	if cfg.Position != nil {
 		p := cfg.Position.Save()
@@ -383,7 +391,7 @@ type MatchResult struct {
 }
 
 // start sets up match number n's first position.
-func (r *runner) start(n int) (*game.Match, int, error) {
+func (r *Runner) start(n int) (*game.Match, int, error) {
 	seed := MatchSeed(r.cfg.Seed, n)
 	if r.position != nil {
 		// Until the engine can fork a position with fresh dice, every match
@@ -405,7 +413,7 @@ func (r *runner) start(n int) (*game.Match, int, error) {
 }
 
 // play plays match number n to its end.
-func (r *runner) play(ctx context.Context, n int) (MatchResult, error) {
+func (r *Runner) play(ctx context.Context, n int) (MatchResult, error) {
 	m, aSeat, err := r.start(n)
 	if err != nil {
 		return MatchResult{}, err

@@ -26,7 +26,7 @@ type Settings struct {
 	Shard        string        `json:"shard,omitempty"`
 }
 
-func (r *runner) settings() Settings {
+func (r *Runner) settings() Settings {
 	s := Settings{Scenario: r.scenarios[0], A: r.cfg.A, B: r.cfg.B, Matches: r.cfg.Matches, Seed: r.cfg.Seed,
 		SPRT: r.cfg.SPRT, CommandLimit: r.limit, Shard: r.cfg.Shard.String()}
 	if r.cfg.Position != nil {
