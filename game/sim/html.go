@@ -54,7 +54,9 @@ details{margin-top:8px}
 	}
 
 	b.WriteString("<h2>Figures</h2>\n<table class=\"figs\">\n")
-	row := func(name, value string) { fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"l\">%s</td></tr>\n", esc(name), esc(value)) }
+	row := func(name, value string) {
+		fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"l\">%s</td></tr>\n", esc(name), esc(value))
+	}
 	row("Posse A won, drew, lost", fmt.Sprintf("%s, %s, %s", Thousands(s.AWins), Thousands(s.Draws), Thousands(s.BWins)))
 	if s.Elo != nil {
 		row("Elo difference", fmt.Sprintf("%+.1f ± %.1f (95%% interval %s to %s)", *s.Elo, *s.EloPlusMinus, eloText(s.EloCI95[0]), eloText(s.EloCI95[1])))
