@@ -28,6 +28,7 @@ func subcommands() map[string]subcommand {
 		"map":    {"check Tiled maps and measure line of sight on them", runMap},
 		"play":   {"open the game window (the default)", runPlay},
 		"replay": {"replay a save file headless and print its event log", runReplay},
+		"sim":    {"play many matches headless: who wins, by how much, how sure", runSim},
 	}
 }
 
@@ -56,7 +57,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 func usage(w io.Writer, cmds map[string]subcommand) {
 	fmt.Fprintln(w, "Cowpoke: a digital tabletop for Cowpoke: Reforged.")
 	fmt.Fprintln(w, "`cowpoke` alone (or `cowpoke play`) opens the game window. The commands:")
-	for _, name := range []string{"play", "odds", "map", "replay"} {
+	for _, name := range []string{"play", "odds", "map", "replay", "sim"} {
 		fmt.Fprintf(w, "  cowpoke %-5s %s\n", name, cmds[name].summary)
 	}
 	fmt.Fprintln(w, "Run `cowpoke COMMAND -h` for the flags of a command.")
