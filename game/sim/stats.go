@@ -112,16 +112,15 @@ func (t SPRT) Bounds() (lower, upper float64) {
 // LLR is the log-likelihood ratio of H1 against H0 given the score, by the
 // generalised SPRT's normal approximation (fishtest's trinomial form):
 // N (s1 - s0) (2 mean - s0 - s1) / (2 variance), with s0, s1 the expected
-// scores at Elo0 and Elo1. It is 0 until both a win and a non-win (or a
-// loss and a non-loss) are seen, when the variance is 0.
+// scores at Elo0 and Elo1. The variance is held at 1/(4N) or more: a run
+// of nothing but wins has variance 0, which would make the test either
+// never stop or stop at once; the floor stands in for the results not yet
+// seen (eight straight wins accept 20 Elo over 0).
 func (t SPRT) LLR(s Score) float64 {
 	if s.N() == 0 {
 		return 0
 	}
-	v := s.Variance()
-	if v == 0 {
-		return 0
-	}
+	v := math.Max(s.Variance(), 1/(4*float64(s.N())))
 	s0, s1 := ScoreOf(t.Elo0), ScoreOf(t.Elo1)
 	return float64(s.N()) * (s1 - s0) * (2*s.Mean() - s0 - s1) / (2 * v)
 }
