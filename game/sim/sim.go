@@ -349,9 +349,11 @@ func New(cfg Config) (*Runner, error) {
 	return r, nil
 }
 
-// Seeds. A pair's seed mixes the run's seed with the pair's index; a
-// player's seed mixes the match's with its seat, so in both matches of a
-// pair the same seat draws the same random numbers.
+// Seeds. A pair's seed mixes the run's seed with the pair's index: both
+// matches of a pair roll the same dice. A player's seed mixes the match's
+// with its side (A or B), not its seat: were it the seat, a posse playing
+// itself would play the second match of each pair as the mirror of the
+// first, and an A/A run would come out at exactly 50% whatever the truth.
 
 func mix(x uint64) uint64 { // SplitMix64's finaliser
 	x += 0x9e3779b97f4a7c15
@@ -364,7 +366,7 @@ func mix(x uint64) uint64 { // SplitMix64's finaliser
 // matches of a pair share it.
 func MatchSeed(runSeed uint64, n int) uint64 { return mix(runSeed ^ mix(uint64((n-1)/2))) }
 
-func playerSeed(matchSeed uint64, seat int) uint64 { return mix(matchSeed ^ mix(uint64(seat)+0x5eed)) }
+func playerSeed(matchSeed uint64, side int) uint64 { return mix(matchSeed ^ mix(uint64(side)+0x5eed)) }
 
 // Outcomes of a match from posse A's view.
 const (
@@ -424,7 +426,7 @@ func (r *Runner) play(ctx context.Context, n int) (MatchResult, error) {
 	sides := make([]game.Controller, 2)
 	for seat := range sides {
 		side := seat ^ aSeat // seat 0 holds A unless swapped
-		if sides[seat], err = r.cfg.NewPlayer(specs[side], playerSeed(seed, seat)); err != nil {
+		if sides[seat], err = r.cfg.NewPlayer(specs[side], playerSeed(seed, side)); err != nil {
 			return mr, err
 		}
 	}
