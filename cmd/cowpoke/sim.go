@@ -305,15 +305,23 @@ func checkOutputs(paths ...string) error {
 	return nil
 }
 
-// writeSimOutputs prints the report and writes the files asked for, each
-// atomically (a crash leaves the old file or the new one).
+// writeFileForReading writes a file atomically (a crash leaves the old
+// file or the new one) and lets others read it, as an output file should.
+func writeFileForReading(path string, data []byte) error {
+	if err := game.WriteFileAtomic(path, data); err != nil {
+		return err
+	}
+	return os.Chmod(path, 0o644)
+}
+
+// writeSimOutputs prints the report and writes the files asked for.
 func writeSimOutputs(rep sim.Report, asJSON bool, csvPath, htmlPath string, stdout io.Writer) error {
 	if csvPath != "" {
 		var b bytes.Buffer
 		if err := rep.WriteCSV(&b); err != nil {
 			return err
 		}
-		if err := game.WriteFileAtomic(csvPath, b.Bytes()); err != nil {
+		if err := writeFileForReading(csvPath, b.Bytes()); err != nil {
 			return fmt.Errorf("--csv: %v", err)
 		}
 	}
@@ -322,7 +330,7 @@ func writeSimOutputs(rep sim.Report, asJSON bool, csvPath, htmlPath string, stdo
 		if err := rep.WriteHTML(&b); err != nil {
 			return err
 		}
-		if err := game.WriteFileAtomic(htmlPath, b.Bytes()); err != nil {
+		if err := writeFileForReading(htmlPath, b.Bytes()); err != nil {
 			return fmt.Errorf("--report: %v", err)
 		}
 	}
