@@ -29,6 +29,7 @@ func subcommands() map[string]subcommand {
 		"map":    {"check Tiled maps and measure line of sight on them", runMap},
 		"play":   {"open the game window (the default)", runPlay},
 		"replay": {"replay a save file headless and print its event log", runReplay},
+		"sim":    {"play many matches headless: who wins, by how much, how sure", runSim},
 	}
 }
 

@@ -1,0 +1,176 @@
+package sim
+
+import (
+	"encoding/csv"
+	"fmt"
+	"io"
+	"math"
+	"strconv"
+	"strings"
+)
+
+// Headline is the one-line answer: "Posse A wins 58.1% (95% CI
+// 55.0-61.2%) of 1,000 matches: +57 Elo ± 22".
+func (r Report) Headline() string {
+	s := r.Summary
+	line := fmt.Sprintf("Posse A wins %.1f%% (95%% CI %.1f-%.1f%%) of %s", 100*s.AWinRate,
+		100*s.AWinRateCI95[0], 100*s.AWinRateCI95[1], plural(s.Matches, "match", "matches"))
+	if s.Elo == nil {
+		return line + ": no Elo figure (one side won every match)"
+	}
+	return line + fmt.Sprintf(": %+.0f Elo ± %.0f", *s.Elo, *s.EloPlusMinus)
+}
+
+// plural writes "1 match" and "1,000 matches".
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return "1 " + one
+	}
+	return Thousands(n) + " " + many
+}
+
+// Thousands writes 1234567 as "1,234,567".
+func Thousands(n int) string {
+	s := strconv.Itoa(n)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	if neg {
+		return "-" + b.String()
+	}
+	return b.String()
+}
+
+// Sides names the posses and their players: "Posse A is Lawmen (random),
+// posse B is Desperados (random)".
+func (r Report) Sides() string {
+	p := r.Settings.Scenario.Posses
+	return fmt.Sprintf("Posse A is %s (%s), posse B is %s (%s)", p[0].Name, r.Settings.A, p[1].Name, r.Settings.B)
+}
+
+// WriteText writes the report for a person: the answer first.
+func (r Report) WriteText(w io.Writer) error {
+	s := r.Summary
+	var b strings.Builder
+	fmt.Fprintln(&b, r.Headline())
+	sc := r.Settings.Scenario
+	fmt.Fprintf(&b, "%s; on %s, initiative by %s%s; seed %d.\n", r.Sides(), sc.Map, sc.Initiative, optionsText(r), r.Settings.Seed)
+	switch {
+	case r.Interrupted:
+		fmt.Fprintf(&b, "Stopped early: %s of the %s planned were played.\n",
+			plural(s.Matches, "match", "matches"), Thousands(r.planned()))
+	case r.SPRTStopped == "H1":
+		fmt.Fprintf(&b, "The sequential test stopped the run: posse A is better by about %.0f Elo or more.\n", r.Settings.SPRT.Elo1)
+	case r.SPRTStopped == "H0":
+		fmt.Fprintf(&b, "The sequential test stopped the run: posse A is not better by %.0f Elo.\n", r.Settings.SPRT.Elo1)
+	}
+	fmt.Fprintf(&b, "\nPosse A won %s, drew %s and lost %s", Thousands(s.AWins), Thousands(s.Draws), Thousands(s.BWins))
+	if s.Unfinished > 0 {
+		fmt.Fprintf(&b, " (%s of the draws stopped unfinished at %s commands)", Thousands(s.Unfinished), Thousands(r.Settings.CommandLimit))
+	}
+	fmt.Fprintln(&b, ".")
+	if s.Elo != nil {
+		fmt.Fprintf(&b, "Elo difference: %+.1f ± %.1f (95%% interval %s to %s); likelihood that A is the stronger: %.1f%%.\n",
+			*s.Elo, *s.EloPlusMinus, eloText(s.EloCI95[0]), eloText(s.EloCI95[1]), 100*s.LikelihoodOfSuperiority)
+	} else {
+		fmt.Fprintf(&b, "Elo difference: not measurable, one side won every match; likelihood that A is the stronger: %.1f%%.\n", 100*s.LikelihoodOfSuperiority)
+	}
+	if t := s.SPRT; t != nil {
+		verdict := "undecided"
+		switch t.Verdict {
+		case "H1":
+			verdict = fmt.Sprintf("A is better by %.0f Elo or more", r.Settings.SPRT.Elo1)
+		case "H0":
+			verdict = fmt.Sprintf("A is not better by %.0f Elo", r.Settings.SPRT.Elo1)
+		}
+		fmt.Fprintf(&b, "Sequential test (%.0f against %.0f Elo): log-likelihood ratio %.2f, bounds %.2f and %.2f: %s.\n",
+			r.Settings.SPRT.Elo0, r.Settings.SPRT.Elo1, t.LLR, t.Lower, t.Upper, verdict)
+	}
+	fmt.Fprintf(&b, "A match lasted %.1f game turns on average (%s commands).\n", s.MeanTurns, Thousands(int(math.Round(s.MeanCommands))))
+	if s.FirstPlayerDecided > 0 {
+		fmt.Fprintf(&b, "The posse that acted first won %.1f%% (95%% CI %.1f-%.1f%%) of the %s won outright.\n",
+			100*s.FirstPlayerWinRate, 100*s.FirstPlayerWinRateCI95[0], 100*s.FirstPlayerWinRateCI95[1],
+			plural(s.FirstPlayerDecided, "match", "matches"))
+	}
+	fmt.Fprintf(&b, "Illegal commands: %s.\n\n", Thousands(s.IllegalCommands))
+	width := len("Model")
+	for _, m := range s.Models {
+		width = max(width, len(m.Name))
+	}
+	fmt.Fprintf(&b, "   %-*s  survived  removals per match  damage per match\n", width, "Model")
+	for _, m := range s.Models {
+		fmt.Fprintf(&b, "%s  %-*s  %7.1f%%  %18.2f  %16.2f\n", m.Side, width, m.Name, 100*m.SurvivalRate, m.RemovalsPerMatch, m.DamagePerMatch)
+	}
+	if r.ElapsedSeconds > 0 {
+		fmt.Fprintf(&b, "\nPlayed in %.1f s (%.1f matches per second) with %s.\n", r.ElapsedSeconds, r.MatchesPerSecond, plural(r.Workers, "worker", "workers"))
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func eloText(e float64) string {
+	if math.IsInf(e, 0) {
+		if e > 0 {
+			return "no upper bound"
+		}
+		return "no lower bound"
+	}
+	return fmt.Sprintf("%+.0f", e)
+}
+
+func optionsText(r Report) string {
+	var on []string
+	if r.Settings.Scenario.Options.DeadReckoning {
+		on = append(on, "Dead Reckoning")
+	}
+	if r.Settings.Scenario.Options.CriticalInjuries {
+		on = append(on, "Critical Injuries")
+	}
+	if len(on) == 0 {
+		return ""
+	}
+	return ", with " + strings.Join(on, " and ")
+}
+
+// planned is how many matches the run (or its shard) meant to play.
+func (r Report) planned() int {
+	sh, err := ParseShard(r.Settings.Shard)
+	if err != nil {
+		sh = Shard{}
+	}
+	n := 0
+	for i := 1; i <= r.Settings.Matches; i++ {
+		if sh.has(i) {
+			n++
+		}
+	}
+	return n
+}
+
+// WriteCSV writes a row per match.
+func (r Report) WriteCSV(w io.Writer) error {
+	cw := csv.NewWriter(w)
+	header := []string{"match", "seed", "a_seat", "first", "outcome", "turns", "commands", "illegal_commands"}
+	for _, m := range r.Models {
+		header = append(header, m.Side+" "+m.Name+" survived", m.Side+" "+m.Name+" removals", m.Side+" "+m.Name+" damage")
+	}
+	cw.Write(header)
+	for _, mr := range r.MatchResults {
+		row := []string{strconv.Itoa(mr.Number), strconv.FormatUint(mr.Seed, 10), strconv.Itoa(mr.ASeat), mr.First, mr.Outcome,
+			strconv.Itoa(mr.Turns), strconv.Itoa(mr.Commands), strconv.Itoa(mr.Illegal)}
+		for i := range r.Models {
+			if i < len(mr.Survived) {
+				row = append(row, strconv.FormatBool(mr.Survived[i]), strconv.Itoa(mr.Removals[i]), strconv.Itoa(mr.Damage[i]))
+			}
+		}
+		cw.Write(row)
+	}
+	cw.Flush()
+	return cw.Error()
+}
