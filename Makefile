@@ -42,6 +42,11 @@ test: deps-test
 # seed, commands): same bits everywhere). For each, the golden saves are
 # replayed (TestGoldenSaves: state hash and event log byte for byte) and
 # game/detmath's bits are checked. Only those two test binaries are built.
+# The arm64 binary's code is also searched for fused multiply-add
+# instructions (file:line and count are listed): gameplay code must round
+# every product that feeds a sum, so there must be none outside tests.
+# (arm64 fuses at least every pattern amd64 v3 does; Go's objdump cannot
+# decode amd64's VEX-encoded FMA instructions.)
 # GOAMD64=v3 runs natively when /proc/cpuinfo lists the v3 features (AVX2,
 # BMI1/2, F16C, FMA, MOVBE), else under qemu-x86_64 -cpu max (which has
 # them). 386 runs natively when the kernel runs 32-bit programs, else under
@@ -68,6 +73,11 @@ test-cpus:
 			echo "$$pkg on $$name ($$how)"; \
 			(cd $$pkg && GODEBUG=asyncpreemptoff=1 $$run $$bin -test.run '^(TestGoldenSaves|TestSameBitsEverywhere)$$') \
 				|| failed="$$failed $$pkg on $$name,"; \
+			if [ $$pkg = game ] && [ $$name = arm64 ]; then \
+				fused=$$($(GO) tool objdump -s '^cowpoke/' $$bin | grep -E '[[:space:]]FN?M(ADD|SUB)D[[:space:]]' \
+					| awk '{print $$1}' | grep -v '_test\.go:' | sort | uniq -c | awk '{printf " %s (%d)", $$2, $$1}'); \
+				if [ -n "$$fused" ]; then echo "fused multiply-adds in gameplay code on $$name:$$fused"; failed="$$failed fused arithmetic on $$name,"; fi; \
+			fi; \
 		done; \
 	done; \
 	if [ -n "$$failed" ]; then echo "FAIL: a save does not replay the same on every CPU:$${failed%,}"; exit 1; fi

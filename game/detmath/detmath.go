@@ -99,7 +99,7 @@ func Sin(x float64) float64 {
 		sign = !sign
 		j -= 4
 	}
-	zz := z * z
+	zz := float64(z * z)
 	var y float64
 	if j == 1 || j == 2 {
 		y = cosPoly(zz)
@@ -127,7 +127,7 @@ func Cos(x float64) float64 {
 	if j > 1 {
 		sign = !sign
 	}
-	zz := z * z
+	zz := float64(z * z)
 	var y float64
 	if j == 1 || j == 2 {
 		y = sinPoly(z, zz)
@@ -222,7 +222,7 @@ func xatan(x float64) float64 {
 		Q3 = +4.853903996359136964868e+02
 		Q4 = +1.945506571482613964425e+02
 	)
-	z := x * x
+	z := float64(x * x) // rounded: it feeds z+Q0 below
 	num := float64(P0 * z)
 	num = float64(float64(num+P1) * z)
 	num = float64(float64(num+P2) * z)
