@@ -42,24 +42,42 @@ test: deps-test
 # seed, commands): same bits everywhere). For each, the golden saves are
 # replayed (TestGoldenSaves: state hash and event log byte for byte) and
 # game/detmath's bits are checked. Only those two test binaries are built.
-# A binary runs natively when this machine can run it (386 needs a kernel
-# with 32-bit support; GOAMD64=v3 needs AVX2, BMI and FMA, which the binary
-# checks itself at start), else under Debian's qemu user emulation (386
-# with asynchronous preemption off: qemu-i386 mishandles Go's preemption
-# signal; v3 with -cpu max, which has FMA).
+# The arm64 binary's code is also searched for fused multiply-add
+# instructions (file:line and count are listed): gameplay code must round
+# every product that feeds a sum, so there must be none outside tests.
+# (arm64 fuses at least every pattern amd64 v3 does; Go's objdump cannot
+# decode amd64's VEX-encoded FMA instructions.)
+# GOAMD64=v3 runs natively when /proc/cpuinfo lists the v3 features (AVX2,
+# BMI1/2, F16C, FMA, MOVBE), else under qemu-x86_64 -cpu max (which has
+# them). 386 runs natively when the kernel runs 32-bit programs, else under
+# qemu-i386, with asynchronous preemption off (qemu-i386 mishandles Go's
+# preemption signal). arm64 runs under qemu-aarch64. qemu is Debian's
+# qemu-user-static (TEST_PKGS).
+V3_FLAGS := avx2 bmi1 bmi2 f16c fma movbe
 CPUS := 386:GOARCH=386:qemu-i386-static arm64:GOARCH=arm64:qemu-aarch64-static v3:GOAMD64=v3:qemu-x86_64-static
 test-cpus:
 	@tmp=$$(mktemp -d); trap 'rm -rf "$$tmp"' EXIT; failed=""; \
+	v3native=yes; for f in $(V3_FLAGS); do grep -qw $$f /proc/cpuinfo || v3native=no; done; \
 	for cpu in $(CPUS); do \
 		name=$${cpu%%:*}; rest=$${cpu#*:}; env=$${rest%%:*}; qemu=$${rest#*:}; \
 		for pkg in game game/detmath; do \
 			bin=$$tmp/$$(echo $$pkg | tr / -)-$$name.test; \
 			env $$env $(GO) test -c -o $$bin ./$$pkg || exit 1; \
-			if $$bin -test.list NONE >/dev/null 2>&1; then how=natively; run=""; \
-			else how="under $$qemu"; run="$$qemu"; [ $$name = v3 ] && run="$$run -cpu max"; fi; \
+			case $$name in \
+			v3) if [ $$v3native = yes ]; then run=""; how="natively: /proc/cpuinfo lists $(V3_FLAGS)"; \
+			    else run="$$qemu -cpu max"; how="under $$run: this CPU lacks some of $(V3_FLAGS)"; fi ;; \
+			386) if $$bin -test.list NONE >/dev/null 2>&1; then run=""; how=natively; \
+			    else run=$$qemu; how="under $$qemu: this kernel does not run 32-bit programs"; fi ;; \
+			*) run=$$qemu; how="under $$qemu" ;; \
+			esac; \
 			echo "$$pkg on $$name ($$how)"; \
 			(cd $$pkg && GODEBUG=asyncpreemptoff=1 $$run $$bin -test.run '^(TestGoldenSaves|TestSameBitsEverywhere)$$') \
 				|| failed="$$failed $$pkg on $$name,"; \
+			if [ $$pkg = game ] && [ $$name = arm64 ]; then \
+				fused=$$($(GO) tool objdump -s '^cowpoke/' $$bin | grep -E '[[:space:]]FN?M(ADD|SUB)D[[:space:]]' \
+					| awk '{print $$1}' | grep -v '_test\.go:' | sort | uniq -c | awk '{printf " %s (%d)", $$2, $$1}'); \
+				if [ -n "$$fused" ]; then echo "fused multiply-adds in gameplay code on $$name:$$fused"; failed="$$failed fused arithmetic on $$name,"; fi; \
+			fi; \
 		done; \
 	done; \
 	if [ -n "$$failed" ]; then echo "FAIL: a save does not replay the same on every CPU:$${failed%,}"; exit 1; fi

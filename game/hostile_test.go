@@ -318,6 +318,10 @@ func TestSavesPinTheirMap(t *testing.T) {
 			p := d["map_pin"].(map[string]any)
 			p["tmx"] = strings.Replace(p["tmx"].(string), "arena", "arenb", 1)
 		}), "the copy of the map"},
+		{"a map too large carried in the save", editSave(t, custom, func(d map[string]any) {
+			p := d["map_pin"].(map[string]any)
+			p["tmx"] = p["tmx"].(string) + strings.Repeat(" ", board.MaxFileBytes)
+		}), "in the save is larger than 8388608 bytes"},
 		{"a map neither built in nor carried", editSave(t, custom, func(d map[string]any) { delete(d["map_pin"].(map[string]any), "tmx") }),
 			"is not built into this program and the save does not carry it"},
 	})

@@ -81,6 +81,9 @@ func pinFor(name string) MapPin {
 // mapText returns a map's TMX text and whether it is built in.
 func mapText(ref mapRef, dir string) ([]byte, bool, error) {
 	if ref.TMX != "" {
+		if len(ref.TMX) > board.MaxFileBytes {
+			return nil, false, fmt.Errorf("the map %s in the save is larger than %d bytes", printable(ref.Name), board.MaxFileBytes)
+		}
 		return []byte(ref.TMX), false, nil
 	}
 	if slices.Contains(maps.Names(), ref.Name) {
