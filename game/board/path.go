@@ -112,6 +112,14 @@ func (b *Board) difficultLength(p, q Point) float64 {
 	return total
 }
 
+// CannotStandError is Path's refusal of a destination no base can stand
+// at: no allowance changes it.
+type CannotStandError struct{ At Point }
+
+func (e *CannotStandError) Error() string {
+	return fmt.Sprintf("a base cannot stand at (%.2f, %.2f)", e.At.X, e.At.Y)
+}
+
 // Path is a legal movement path for one base (R5).
 type Path struct {
 	Points []Point // base centres, from start to goal
@@ -140,7 +148,7 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 // bases that such a path could pass, which makes it faster.
 func (b *Board) PathWithin(from, to Point, others []Point, limit float64) (Path, error) {
 	if !b.pointClear(to, others) {
-		return Path{}, fmt.Errorf("a base cannot stand at (%.2f, %.2f)", to.X, to.Y)
+		return Path{}, &CannotStandError{At: to}
 	}
 	// A clear straight line with no difficult terrain on it is as short
 	// and as cheap as any path can be.
