@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -143,7 +144,8 @@ func (m *Match) findPath(key pathKey) (board.Path, error) {
 			return board.Path{}, fmt.Errorf("that is not a place on the table")
 		}
 		leg, err := key.board.PathWithin(from, to, key.others, key.allowance-full.Cost)
-		if err != nil {
+		var cannotStand *board.CannotStandError
+		if err != nil && !errors.As(err, &cannotStand) {
 			leg, err = key.board.Path(from, to, key.others)
 		}
 		if err != nil {

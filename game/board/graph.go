@@ -32,8 +32,12 @@ type adjacency struct {
 type graphCache struct {
 	mu      sync.Mutex
 	graphs  map[string]*graph
-	scratch sync.Pool // *exploration buffers for searches
+	scratch []*exploration // search buffers not in use (at most maxScratch)
 }
+
+// maxScratch bounds the search buffers a board family keeps for reuse
+// (one per goroutine searching it at once is enough).
+const maxScratch = 8
 
 func newGraphCache() *graphCache { return &graphCache{graphs: map[string]*graph{}} }
 

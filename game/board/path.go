@@ -112,6 +112,14 @@ func (b *Board) difficultLength(p, q Point) float64 {
 	return total
 }
 
+// CannotStandError is Path's refusal of a destination no base can stand
+// at: no allowance changes it.
+type CannotStandError struct{ At Point }
+
+func (e *CannotStandError) Error() string {
+	return fmt.Sprintf("a base cannot stand at (%.2f, %.2f)", e.At.X, e.At.Y)
+}
+
 // Path is a legal movement path for one base (R5).
 type Path struct {
 	Points []Point // base centres, from start to goal
@@ -140,7 +148,7 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 // bases that such a path could pass, which makes it faster.
 func (b *Board) PathWithin(from, to Point, others []Point, limit float64) (Path, error) {
 	if !b.pointClear(to, others) {
-		return Path{}, fmt.Errorf("a base cannot stand at (%.2f, %.2f)", to.X, to.Y)
+		return Path{}, &CannotStandError{At: to}
 	}
 	// A clear straight line with no difficult terrain on it is as short
 	// and as cheap as any path can be.
@@ -216,16 +224,29 @@ type exploration struct {
 	pq    nodeHeap
 }
 
-// newExploration takes a cleared exploration from the board's pool.
+// newExploration takes an exploration from the board family's free list
+// (its memory reused: a sync.Pool would drop it at every collection).
 func (b *Board) newExploration() *exploration {
-	if x, ok := b.graphs.scratch.Get().(*exploration); ok {
+	c := b.graphs
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if n := len(c.scratch); n > 0 {
+		x := c.scratch[n-1]
+		c.scratch = c.scratch[:n-1]
 		return x
 	}
 	return &exploration{}
 }
 
-// release gives an exploration back to the pool; x must not be used after.
-func (b *Board) release(x *exploration) { b.graphs.scratch.Put(x) }
+// release gives an exploration back; x must not be used after.
+func (b *Board) release(x *exploration) {
+	c := b.graphs
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.scratch) < maxScratch {
+		c.scratch = append(c.scratch, x)
+	}
+}
 
 // explore runs A* from a base centre towards goal (Dijkstra to every node
 // when goal is nil), never past limit inches of allowance. Edges off the
@@ -245,12 +266,7 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		return p.Dist(from)+p.Dist(*goal) <= limit
 	}
 	x := b.newExploration()
-	nodes := append(x.nodes[:0], g.nodes...)
-	for _, p := range b.baseNodes(others) {
-		if near(p) {
-			nodes = append(nodes, p)
-		}
-	}
+	nodes := b.appendBaseNodes(append(x.nodes[:0], g.nodes...), others, near)
 	movable := len(nodes) // nodes a path may pass through
 	x.start = len(nodes)
 	nodes = append(nodes, from)

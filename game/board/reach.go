@@ -41,20 +41,20 @@ func (b *Board) ReachField(from Point, others []Point, limit float64) *Field {
 	return f
 }
 
-// baseNodes are the path nodes around the bases at others.
-func (b *Board) baseNodes(others []Point) []Point {
-	var dyn []Point
+// appendBaseNodes appends to dst the path nodes around the bases at
+// others for which keep is true.
+func (b *Board) appendBaseNodes(dst []Point, others []Point, keep func(Point) bool) []Point {
 	for _, o := range others {
 		r := (2*BaseRadius + nodeGap) / detmath.Cos(math.Pi/8)
 		for k := range 8 {
 			a := float64(float64(k)*math.Pi) / 4
 			p := Point{o.X + float64(r*detmath.Cos(a)), o.Y + float64(r*detmath.Sin(a))}
-			if b.pointClear(p, others) {
-				dyn = append(dyn, p)
+			if b.pointClear(p, others) && keep(p) {
+				dst = append(dst, p)
 			}
 		}
 	}
-	return dyn
+	return dst
 }
 
 // Cost is the allowance the cheapest legal path to q needs (R10), or +Inf
