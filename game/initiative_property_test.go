@@ -152,3 +152,37 @@ func TestSeedMethodsSaveAndReplay(t *testing.T) {
 		})
 	}
 }
+
+// Random play makes every decision the seeds' methods add, so the
+// property test covers them: act now and wait (deck), Refocus and
+// restacking (stacks), a shared token's pick of a model that has acted.
+func TestRandomPlayMakesEveryNewDecision(t *testing.T) {
+	scenarios := methodScenarios(t)
+	want := map[string][]CommandKind{
+		"deck":            {CmdActNow, CmdWait},
+		"stacks":          {CmdRefocus, CmdRestack},
+		"tokens-computer": {CmdActivate},
+	}
+	for name, kinds := range want {
+		counts := map[CommandKind]int{}
+		for seed := range 3 {
+			m, err := NewMatch(scenarios[name], uint64(seed))
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(uint64(seed), 3))
+			for !m.Over {
+				c, _ := m.RandomCommand(rng)
+				if c.Kind != CmdActivate || m.Models[c.Model].Activated { // count only picks of a model that has acted
+					counts[c.Kind]++
+				}
+				do(t, m, c)
+			}
+		}
+		for _, k := range kinds {
+			if counts[k] == 0 {
+				t.Errorf("%s: random play never made a %s decision in three matches", name, k)
+			}
+		}
+	}
+}

@@ -141,3 +141,56 @@ func TestTokenDecisionsAreOrdinaryActivations(t *testing.T) {
 	refuse(t, m, Command{Kind: CmdWait, Model: sheriff}, "no such decision")
 	refuse(t, m, Command{Kind: CmdRefocus, Model: sheriff}, "only played with card stacks")
 }
+
+// Model by model, the book's timing holds: an Overwatch marker stays until
+// the model's next activation, which the token stack may give it in the
+// same round; its stick goes off at the start of that activation (R24,
+// R31, R32); a model that falls ends the match at once (R34).
+func TestTokensKeepOverwatchFusesAndVictoryR24R32R37(t *testing.T) {
+	hale := []ModelSpec{fig("Hale", "cowpoke", 6, 20, 0, "revolver", "dynamite")}
+	bart := []ModelSpec{fig("Bart", "cowpoke", 14, 23, 270, "revolver")}
+	m := methodMatchOf(t, MethodTokens, Options{}, hale, bart,
+		1,       // Hale's token
+		2,       // Bart's token
+		1,       // Hale's second token
+		1, 1, 1, // the blast's dice against Hale
+		6, 1, 1, // against Bart: a hit
+		3, 6) // its location and severity
+	m.Models[1].Health.Damage = 3 // Bart has 1 HP left
+	refillBag(m)                  // bag: Hale, Hale, Bart, Bart, End
+	if m.Active != 0 {
+		t.Fatalf("active %d: Hale's token", m.Active)
+	}
+	do(t, m, Command{Kind: CmdThrow, Model: 0, To: &Point{X: 11, Y: 20}})
+	do(t, m, Command{Kind: CmdOverwatch, Model: 0, Facing: 0})
+	if m.Active != 1 {
+		t.Fatalf("active %d: Bart's token", m.Active)
+	}
+	do(t, m, moveTo(1, 14, 17))
+	if m.Pending == nil || m.Decider() != 0 {
+		t.Fatalf("Hale's Overwatch interrupts Bart's move; decider %d", m.Decider())
+	}
+	do(t, m, Command{Kind: CmdHold, Model: 0})
+	if !m.Models[0].Overwatch {
+		t.Fatal("holding keeps the marker")
+	}
+	evs := do(t, m, end(1))
+	if m.Models[0].Overwatch || !has(evs, EvOverwatchEnded) {
+		t.Error("Hale's second activation takes his Overwatch marker off")
+	}
+	if !has(evs, EvExploded) || len(m.Fuses) != 0 {
+		t.Error("Hale's stick goes off at the start of his next activation, in the same round")
+	}
+	if !m.Models[1].Removed() {
+		t.Fatal("Bart falls to the blast")
+	}
+	// As under the book's methods, a model's own stick that wins the game
+	// ends it when that activation ends.
+	do(t, m, end(0))
+	if !m.Over || m.Winner != 0 {
+		t.Errorf("over %v, winner %d", m.Over, m.Winner)
+	}
+	if last := m.Events()[len(m.Events())-1]; last.Kind != EvGameOver {
+		t.Errorf("no token is drawn after the end: last event %s", last.Kind)
+	}
+}
