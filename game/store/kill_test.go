@@ -1,7 +1,6 @@
 package store
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"math/rand/v2"
@@ -13,27 +12,31 @@ import (
 )
 
 // payload is generation g of a large save: 2 to 6 MB of text that follows
-// from g alone (a block of it repeated), so a reader can tell a whole file from a torn one.
+// from g alone (a header, then a 4 KiB block of g's repeated), so a reader
+// can tell a whole file from a torn one or a mix of two.
 func payload(g uint64) []byte {
+	block, n := generation(g)
+	head := fmt.Sprintf("generation %d size %d\n", g, n)
+	return append([]byte(head), bytes.Repeat(block, n/len(block)+1)[:n-len(head)]...)
+}
+
+// generation is g's block and size. The block is repeated: the writes,
+// not making the data, take the child's time.
+func generation(g uint64) (block []byte, n int) {
 	rng := rand.New(rand.NewPCG(g, 17))
-	n := 2<<20 + rng.IntN(4<<20)
-	var b bytes.Buffer
-	b.Grow(n + 64)
-	fmt.Fprintf(&b, "generation %d size %d\n", g, n)
+	n = 2<<20 + rng.IntN(4<<20)
 	const digits = "0123456789abcdef"
-	block := make([]byte, 4096) // repeated: the writes, not making the data, take the time
+	block = make([]byte, 4096)
 	for i := range block {
 		block[i] = digits[rng.IntN(16)]
 	}
-	for b.Len() < n {
-		b.Write(block[:min(len(block), n-b.Len())])
-	}
-	return b.Bytes()
+	return block, n
 }
 
-// whole reports whether data is one complete generation.
+// whole reports whether data is one complete generation, comparing it
+// block by block with what that generation holds.
 func whole(data []byte) (uint64, error) {
-	line, _, ok := bytes.Cut(data, []byte("\n"))
+	line, rest, ok := bytes.Cut(data, []byte("\n"))
 	var g uint64
 	var n int
 	if !ok {
@@ -42,8 +45,16 @@ func whole(data []byte) (uint64, error) {
 	if _, err := fmt.Sscanf(string(line), "generation %d size %d", &g, &n); err != nil {
 		return 0, fmt.Errorf("header %q: %v", line, err)
 	}
-	if !bytes.Equal(data, payload(g)) {
-		return g, fmt.Errorf("generation %d is torn (%d bytes)", g, len(data))
+	block, size := generation(g)
+	if size != n || len(data) != n {
+		return g, fmt.Errorf("generation %d is torn (%d bytes of %d)", g, len(data), size)
+	}
+	for len(rest) > 0 {
+		k := min(len(block), len(rest))
+		if !bytes.Equal(rest[:k], block[:k]) {
+			return g, fmt.Errorf("generation %d holds foreign bytes", g)
+		}
+		rest = rest[k:]
 	}
 	return g, nil
 }
@@ -67,19 +78,31 @@ func TestKillDuringLargeWrites(t *testing.T) {
 	for k := range kills {
 		cmd := exec.Command(os.Args[0], "-test.run=^TestKillDuringLargeWrites$")
 		cmd.Env = append(os.Environ(), "COWPOKE_STORE_KILL_CHILD="+dir, "COWPOKE_STORE_KILL_FROM="+strconv.FormatUint(last+1, 10))
-		out, err := cmd.StdoutPipe()
+		ready, err := cmd.StdoutPipe()
 		if err != nil {
 			t.Fatal(err)
 		}
 		if err := cmd.Start(); err != nil {
 			t.Fatal(err)
 		}
-		// Wait until the child is writing (its start-up takes long on a
-		// loaded machine), then kill it at a random moment of its writes.
-		if _, err := bufio.NewReader(out).ReadString('\n'); err != nil {
-			t.Fatalf("kill %d: the child never started writing: %v", k+1, err)
+		// Wait for the child's first write to end (a slow start under
+		// the race detector or a busy disk must not eat the delay), then
+		// kill it at a random moment of its loop.
+		if _, err := ready.Read(make([]byte, 1)); err != nil {
+			cmd.Process.Kill()
+			cmd.Wait()
+			t.Fatalf("kill %d: the child never finished its first write: %v", k+1, err)
 		}
-		time.Sleep(time.Duration(rng.IntN(200)) * time.Millisecond)
+		if k%2 == 0 {
+			// Every other kill aims at a write in progress: once a
+			// temporary file shows, within 30 ms.
+			for deadline := time.Now().Add(20 * time.Second); len(temps(t, dir)) == 0 && time.Now().Before(deadline); {
+				time.Sleep(time.Millisecond)
+			}
+			time.Sleep(time.Duration(rng.IntN(30)) * time.Millisecond)
+		} else {
+			time.Sleep(time.Duration(rng.IntN(300)) * time.Millisecond)
+		}
 		cmd.Process.Kill() // SIGKILL: no chance to tidy up
 		cmd.Wait()
 		if len(temps(t, dir)) > 0 {
@@ -111,7 +134,7 @@ func TestKillDuringLargeWrites(t *testing.T) {
 		f.Close()
 	}
 	if interrupted == 0 {
-		t.Fatalf("none of %d kills landed during a write: the test tested nothing", kills)
+		t.Fatalf("none of %d kills landed during a write (%d generations written): the test tested nothing", kills, last)
 	}
 	if last == 0 {
 		t.Fatal("no child ever finished a write")
@@ -135,11 +158,14 @@ func killChild(dir string) {
 	}
 	s := f.Autosaver(check, false)
 	g, _ := strconv.ParseUint(os.Getenv("COWPOKE_STORE_KILL_FROM"), 10, 64)
-	fmt.Println("writing") // the parent's signal to start its clock
-	for ; ; g++ {
+	for first := true; ; g++ {
 		if err := s.Write(payload(g)); err != nil {
 			fmt.Fprintln(os.Stderr, err)
 			os.Exit(3)
+		}
+		if first { // the backup is made: from now on it only writes
+			os.Stdout.Write([]byte("w"))
+			first = false
 		}
 	}
 }
