@@ -75,7 +75,7 @@ func worth(md *game.Model) float64 {
 // harm scores what a pool does to a target: its removal above all, a hit
 // short of it a little.
 func harm(o rules.PoolOdds, target *game.Model) float64 {
-	return worth(target) * (o.PRemoved + 0.22*(o.PHit-o.PRemoved))
+	return worth(target) * (o.PRemoved + 0.12*(o.PHit-o.PRemoved))
 }
 
 // shot is one shooting option sized by the engine.

@@ -20,6 +20,9 @@ type action struct {
 	target  int  // the model it attacks, or -1
 	pRemove float64
 	aimedAt float64 // Aim: the value of the aimed shot it sets up
+	// followed: value already counts the action that follows it (a door
+	// opened and the shot it opens up).
+	followed bool
 }
 
 // act scores the active model's plans and returns the first command of
@@ -40,10 +43,8 @@ func (p *Player) act(m *game.Match) []choice {
 	// Stay: one or two actions here.
 	for _, a := range acts {
 		v := a.value + stay
-		if m.AP >= 2 && !a.ends {
-			if b, ok := bestAfter(acts, a); ok {
-				v += b.value * (1 - sameTarget(a, b))
-			}
+		if m.AP >= 2 && !a.ends && !a.followed {
+			v += afterValue(acts, a)
 		}
 		cs = append(cs, choice{cmd: a.cmd, score: v, what: a.what, terms: "and " + endHere})
 	}
@@ -66,18 +67,25 @@ func (p *Player) act(m *game.Match) []choice {
 	return cs
 }
 
-func sameTarget(a, b action) float64 {
-	if a.target >= 0 && a.target == b.target {
-		return a.pRemove
+// afterValue is what the second action after a is worth: the best one
+// if a's target still stands, the best at another target if a removed it.
+func afterValue(acts []action, a action) float64 {
+	anyB := bestAfter(acts, a, -1)
+	if a.target < 0 || a.pRemove <= 0 {
+		return anyB
 	}
-	return 0
+	return a.pRemove*bestAfter(acts, a, a.target) + (1-a.pRemove)*anyB
 }
 
-// bestAfter is the best second action after a: not one that needs the
-// weapon a empties, not a second stick without one, Overwatch allowed.
-func bestAfter(acts []action, a action) (action, bool) {
+// bestAfter is the value of the best second action after a, not at gone
+// (a removed model, or -1): not one that needs the weapon a empties, not a
+// second stick without one, Overwatch allowed.
+func bestAfter(acts []action, a action, gone int) float64 {
 	best, ok := action{}, false
 	for _, b := range acts {
+		if gone >= 0 && b.target == gone {
+			continue
+		}
 		if b.cmd.Kind == game.CmdAim || b.cmd.Kind == game.CmdEnd {
 			continue
 		}
@@ -97,7 +105,10 @@ func bestAfter(acts []action, a action) (action, bool) {
 			best, ok = b, true
 		}
 	}
-	return best, ok && best.value > 0
+	if !ok {
+		return 0
+	}
+	return math.Max(0, best.value)
 }
 
 // actionsHere lists what the active model can do where it stands.
@@ -381,16 +392,31 @@ func (e *eval) reloadActions() []action {
 
 // brawlAction fights every enemy in contact, likeliest to fall first (R27).
 func (e *eval) brawlAction() action {
+	foes := e.m.EnemiesInContact(e.me)
+	v, what, order := e.brawl(foes)
+	return action{cmd: game.Command{Kind: game.CmdBrawl, Model: e.me, Order: order}, value: v, what: what, empties: -1, target: -1}
+}
+
+// brawlFrom weighs brawling the enemies a move would bring into contact.
+func (e *eval) brawlFrom(foes []int) (float64, string) {
+	v, what, _ := e.brawl(foes)
+	return v, lowerFirst(what)
+}
+
+// brawl weighs fighting foes in the best order: the one likeliest to fall
+// first; each bout by the engine's exact odds (R27).
+func (e *eval) brawl(foes []int) (float64, string, []int) {
 	m := e.m
 	me := &m.Models[e.me]
-	foes := m.EnemiesInContact(e.me)
+	myDice := m.BrawlDice(e.me)
 	type bout struct {
 		id int
 		o  rules.BrawlOdds
 	}
 	bs := make([]bout, len(foes))
 	for i, f := range foes {
-		bs[i] = bout{f, m.BoutOdds(e.me, f)}
+		fm := &m.Models[f]
+		bs[i] = bout{f, rules.BoutOdds(myDice, m.BrawlDice(f), me.Health, fm.Health)}
 	}
 	sort.SliceStable(bs, func(i, j int) bool { return bs[i].o.PDefenderRemoved > bs[j].o.PDefenderRemoved })
 	alive, v := 1.0, 0.0
@@ -405,7 +431,7 @@ func (e *eval) brawlAction() action {
 		alive *= 1 - b.o.PAttackerRemoved
 	}
 	what := fmt.Sprintf("Brawl %s: %s to remove %s, %s to be removed", e.names(order), pct(pWin), plural(len(order), "him", "one of them"), pct(pLose))
-	return action{cmd: game.Command{Kind: game.CmdBrawl, Model: e.me, Order: order}, value: v, what: what, empties: -1, target: -1}
+	return v, what, order
 }
 
 // doorActions tries each door in reach on a fork of the match: opening one
@@ -417,7 +443,7 @@ func (e *eval) doorActions() []action {
 		return nil
 	}
 	md := &m.Models[e.me]
-	before := e.bestShotValue(e.me, md.Pos) - e.p.per.caution*e.dangerAt(md.Pos, md.Moved).pRemoved*worth(md)
+	before := e.p.per.caution * e.dangerAt(md.Pos, md.Moved).pRemoved * worth(md)
 	var out []action
 	for _, door := range doors {
 		f, _ := m.Board.FeatureByID(door)
@@ -430,13 +456,23 @@ func (e *eval) doorActions() []action {
 			continue
 		}
 		fe := newEval(fork, e.p, e.me)
-		after := fe.bestShotValue(e.me, md.Pos) - e.p.per.caution*fe.dangerAt(md.Pos, md.Moved).pRemoved*worth(md)
+		shot := 0.0
+		for _, s := range fe.shotsFrom(e.me, md.Pos, md.Moved, true) {
+			shot = math.Max(shot, s.value)
+		}
+		if m.AP < 2 {
+			shot *= 0.4 // the next activation's, if the enemy is still there
+		}
+		after := e.p.per.caution * fe.dangerAt(md.Pos, md.Moved).pRemoved * worth(md)
 		verb := "Open"
 		if !c.Open {
 			verb = "Shut"
 		}
-		out = append(out, action{cmd: c, value: after - before - 0.05, empties: -1, target: -1,
-			what: fmt.Sprintf("%s the %s", verb, f.Label())})
+		what := fmt.Sprintf("%s the %s", verb, f.Label())
+		if shot > 0 {
+			what += " to get a shot"
+		}
+		out = append(out, action{cmd: c, value: e.p.per.offense*shot + before - after - 0.05, empties: -1, target: -1, followed: true, what: what})
 	}
 	return out
 }
@@ -503,8 +539,9 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 				d.score, d.after = pv-leave+best, bw
 			}
 		} else if m.AP >= 2 && len(dg.brawl) > 0 {
-			d.score += 0.3 * e.p.per.offense
-			d.after = "then brawl"
+			v, words := e.brawlFrom(dg.brawl)
+			d.score += v
+			d.after = "then " + words
 		}
 		ds = append(ds, d)
 	}

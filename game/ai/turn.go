@@ -107,7 +107,7 @@ func (e *eval) holdValue(mover int) (float64, int, float64) {
 			continue
 		}
 		sight := m.Board.LineOfSight(wm.Pos, fm.Pos)
-		chance := 0.55 // it may walk into the arc, or stay where it is
+		chance := 0.7 // it stands in the arc: it may walk on in it, or stay put
 		if !sight.Visible {
 			sight = board.Sight{Visible: true, Distance: board.Distance(wm.Pos, fm.Pos)}
 			chance = 0.3
