@@ -46,6 +46,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/board/
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/
 
-# The full property run: 2,000 random matches under the race detector.
+# The full property runs: 2,000 random matches under the race detector;
+# 10,000 computer-against-computer matches (game/ai/README.md).
 soak:
 	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -race -count=1 -run TestPropertyRandomMatches -timeout 90m -v ./game/
+	COWPOKE_AI_MATCHES=10000 $(GO) test -count=1 -run TestPropertyComputerMatches -timeout 0 -v ./game/ai/

@@ -6,6 +6,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/rules"
 )
 
 // pickModel scores each model the side may activate: the best shot it has
@@ -43,6 +44,13 @@ func (p *Player) pickModel(m *game.Match) []choice {
 		if m.Engaged(id) {
 			score += 0.3
 			why = "he is in a brawl with " + e.names(m.EnemiesInContact(id))
+		}
+		if p.lvl.look && len(ready) > 1 {
+			// Look ahead: plan the activation on a fork and weigh what
+			// acting gains over standing still.
+			if gain, plan, ok := p.activationGain(m, id); ok {
+				score, why = gain, "his best plan gains most: "+lowerFirst(plan)
+			}
 		}
 		out = append(out, choice{cmd: game.Command{Kind: game.CmdActivate, Model: id}, score: score - float64(id)*1e-6,
 			what: "Activate " + md.Name, terms: why})
@@ -123,4 +131,29 @@ func (e *eval) holdValue(mover int) (float64, int, float64) {
 		}
 	}
 	return best, who, whoP
+}
+
+// activationGain plans a model's activation on a fork of the match (with
+// the player's own dice, never the match's) and returns how much its best
+// plan beats ending at once, and that plan's words.
+func (p *Player) activationGain(m *game.Match, id int) (float64, string, bool) {
+	f := m.Fork(rules.NewSeeded(p.seed))
+	if _, err := f.Apply(game.Command{Kind: game.CmdActivate, Model: id}); err != nil || f.Active != id {
+		return 0, "", false
+	}
+	cs := p.act(f)
+	best, end := math.Inf(-1), math.Inf(-1)
+	what := ""
+	for _, c := range cs {
+		if c.cmd.Kind == game.CmdEnd {
+			end = math.Max(end, c.score)
+		}
+		if c.score > best {
+			best, what = c.score, c.what
+		}
+	}
+	if math.IsInf(best, -1) || math.IsInf(end, -1) {
+		return 0, "", false
+	}
+	return best - end, what, true
 }
