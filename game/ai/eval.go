@@ -94,10 +94,15 @@ type shot struct {
 // with each loaded weapon (and Blaze Away where it may). moved: the model
 // will have moved this activation.
 func (e *eval) shotsFrom(shooter int, from game.Point, moved bool, withBlaze bool) []shot {
+	return e.shotsAt(shooter, from, moved, withBlaze, e.foes)
+}
+
+// shotsAt is shotsFrom at the given enemies only.
+func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool, targets []int) []shot {
 	m := e.m
 	sm := &m.Models[shooter]
 	var out []shot
-	for _, t := range e.foes {
+	for _, t := range targets {
 		tm := &m.Models[t]
 		if !e.anyLoaded(shooter) {
 			break
@@ -145,8 +150,9 @@ func (e *eval) anyLoaded(id int) bool {
 // activation: the chance it is removed, and who can see it there.
 type danger struct {
 	pRemoved float64
-	seenBy   []int // enemies with a line of sight to the spot
-	worst    int   // the enemy most likely to remove it, or -1
+	seenBy   []int         // enemies with a line of sight to the spot
+	sights   []board.Sight // their lines of sight, for seenBy
+	worst    int           // the enemy most likely to remove it, or -1
 	worstP   float64
 	fuse     float64 // the part of pRemoved from lit fuses
 	brawl    []int   // enemies it would be in base contact with
@@ -189,6 +195,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 		p := 0.0
 		if sight.Visible {
 			d.seenBy = append(d.seenBy, f)
+			d.sights = append(d.sights, sight)
 			p = e.foeShot(f, fm.Pos, spot, &sight, moved, false)
 		} else if dist := fm.Pos.Dist(spot); dist < 18 {
 			// It may step out and shoot once, moved, from about 6" closer.
@@ -304,11 +311,12 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 		pull := 0.025 * (1 + float64(m.Turn)/3)
 		v -= e.p.per.offense * pull * gap
 	}
-	// What I threaten next time: the best unaimed shot from here.
+	// What I threaten next time: the best unaimed shot from here (seen
+	// along the enemy's line to me: near enough, and already worked out).
 	best := 0.0
-	for _, f := range d.seenBy {
+	for i, f := range d.seenBy {
 		fm := &m.Models[f]
-		sight := m.Board.LineOfSight(spot, fm.Pos)
+		sight := d.sights[i]
 		for slot, w := range me.Profile.Weapons {
 			if spec, _ := w.Spec(); !spec.CanShoot() {
 				continue

@@ -528,7 +528,9 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		d.first, d.score = mv, pv-leave
 		if m.AP >= 2 && len(dg.brawl) == 0 {
 			best, bw := 0.0, ""
-			for _, s := range e.shotsFrom(e.me, to, true, true) {
+			// Only at enemies that can see the spot: the others are out of
+			// sight of it too, near enough.
+			for _, s := range e.shotsAt(e.me, to, true, true, dg.seenBy) {
 				if v := e.p.per.offense * s.value; v > best {
 					best, bw = v, fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[s.target].Name, pct(s.odds.PRemoved))
 				}
