@@ -19,10 +19,17 @@ type eval struct {
 	pals []int // friends in play, me included
 	odds map[oddsKey]rules.PoolOdds
 
-	// advance is a place on the shortest path toward the nearest enemy,
-	// sampled when no enemy is in sight, and the inches it gains.
+	// When no enemy is in sight, closing in is measured along the shortest
+	// path to the nearest enemy (straight lines cannot find the way round
+	// a boxcar): pathLeft is that path's length from where the model
+	// stands, advance the place a move along it reaches, advanceLeft what
+	// is left from there, detour how much longer the path is than the
+	// straight line (added to every other place's straight distance).
+	pathOn      bool
+	pathLeft    float64
 	advance     game.Point
-	advanceGain float64
+	advanceLeft float64
+	detour      float64
 }
 
 type oddsKey struct {
@@ -306,8 +313,25 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 	for _, f := range e.foes {
 		near = math.Min(near, spot.Dist(m.Models[f].Pos))
 	}
+	if e.pathOn {
+		switch {
+		case spot == me.Pos:
+			near = e.pathLeft
+		case spot.Dist(e.advance) < 0.05:
+			near = e.advanceLeft
+		default:
+			near += e.detour
+		}
+	}
 	if !math.IsInf(near, 1) {
-		gap := math.Max(0, near-reachOf(me)*0.8)
+		// Out of every enemy's sight, being in range counts for less and
+		// less from the third game turn on: else two posses behind a
+		// boxcar would wait for each other forever.
+		in := reachOf(me) * 0.8
+		gap := math.Max(0, near-in)
+		if len(d.seenBy) == 0 {
+			gap += math.Min(near, in) * math.Min(1, math.Max(0, float64(m.Turn-2)/4))
+		}
 		pull := 0.025 * (1 + float64(m.Turn)/3)
 		v -= e.p.per.offense * pull * gap
 	}

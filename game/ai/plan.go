@@ -36,6 +36,9 @@ func (p *Player) act(m *game.Match) []choice {
 	md := &m.Models[id]
 	here := md.Pos
 	engaged := m.Engaged(id)
+	if !m.UsedMove && m.AP >= 1 && !engaged {
+		e.prepareAdvance(here, rules.MoveAllowance(m.Injuries(id)))
+	}
 	stay, stayDanger := e.placeValue(here, md.Moved)
 	acts := e.actionsHere(engaged)
 	var cs []choice
@@ -435,7 +438,8 @@ func (e *eval) brawl(foes []int) (float64, string, []int) {
 }
 
 // doorActions tries each door in reach on a fork of the match: opening one
-// that lets me shoot, or shutting one that hides me.
+// that lets me shoot, or shutting one that hides me. Its value is the shot
+// it opens up and what it changes about standing here.
 func (e *eval) doorActions() []action {
 	m := e.m
 	doors := m.DoorsInReach(e.me)
@@ -443,7 +447,7 @@ func (e *eval) doorActions() []action {
 		return nil
 	}
 	md := &m.Models[e.me]
-	before := e.p.per.caution * e.dangerAt(md.Pos, md.Moved).pRemoved * worth(md)
+	before, _ := e.placeValue(md.Pos, md.Moved)
 	var out []action
 	for _, door := range doors {
 		f, _ := m.Board.FeatureByID(door)
@@ -463,7 +467,7 @@ func (e *eval) doorActions() []action {
 		if m.AP < 2 {
 			shot *= 0.4 // the next activation's, if the enemy is still there
 		}
-		after := e.p.per.caution * fe.dangerAt(md.Pos, md.Moved).pRemoved * worth(md)
+		after, _ := fe.placeValue(md.Pos, md.Moved)
 		verb := "Open"
 		if !c.Open {
 			verb = "Shut"
@@ -472,7 +476,7 @@ func (e *eval) doorActions() []action {
 		if shot > 0 {
 			what += " to get a shot"
 		}
-		out = append(out, action{cmd: c, value: e.p.per.offense*shot + before - after - 0.05, empties: -1, target: -1, followed: true, what: what})
+		out = append(out, action{cmd: c, value: e.p.per.offense*shot + after - before - 0.01, empties: -1, target: -1, followed: true, what: what})
 	}
 	return out
 }
@@ -522,7 +526,6 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 	var ds []dest
 	for _, to := range e.destinations(md.Pos, allowance, p.lvl) {
 		pv, dg := e.placeValue(to, true)
-		pv += e.advanceBonus(to)
 		d := dest{to: to, place: pv, dg: dg}
 		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(to)}
 		d.first, d.score = mv, pv-leave
@@ -685,10 +688,11 @@ func pTwoDiceAtLeast(n float64) float64 {
 func (p *Player) runTo(e *eval) []choice {
 	m := e.m
 	md := &m.Models[e.me]
+	e.prepareAdvance(md.Pos, m.RunLeft)
 	var ds []dest
 	for _, to := range e.destinations(md.Pos, m.RunLeft, p.lvl) {
 		pv, dg := e.placeValue(to, true)
-		ds = append(ds, dest{to: to, score: pv + e.advanceBonus(to), dg: dg})
+		ds = append(ds, dest{to: to, score: pv, dg: dg})
 	}
 	sort.SliceStable(ds, func(i, j int) bool { return ds[i].score > ds[j].score })
 	var out []choice
@@ -801,7 +805,9 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			kept++
 		}
 	}
-	e.addAdvance(from, allowance, add)
+	if e.pathOn {
+		add(e.advance)
+	}
 	// Base contact with enemies within reach.
 	for _, f := range e.foes {
 		fp := m.Models[f].Pos
@@ -817,10 +823,10 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 	return out
 }
 
-// addAdvance samples the place allowance inches along the shortest path
-// toward the nearest enemy, when no enemy is in sight: straight-line
-// closing in cannot find the way round a boxcar or a building.
-func (e *eval) addAdvance(from game.Point, allowance float64, add func(game.Point)) {
+// prepareAdvance measures closing in along the shortest path to the
+// nearest enemy when no enemy is in sight of from, and finds the place
+// allowance inches along it (see eval.pathOn).
+func (e *eval) prepareAdvance(from game.Point, allowance float64) {
 	m := e.m
 	near, nd := -1, math.Inf(1)
 	for _, f := range e.foes {
@@ -848,20 +854,15 @@ func (e *eval) addAdvance(from game.Point, allowance float64, add func(game.Poin
 		if err != nil {
 			continue
 		}
-		step := math.Min(allowance-0.1, path.Length)
-		q := board.PointAlong(path.Points, step)
-		e.advance, e.advanceGain = q, step
-		add(q)
+		// Walk by allowance, not by length: mud costs double (R10).
+		step := math.Min(allowance-0.1, path.Length) * path.Length / math.Max(path.Cost, path.Length)
+		e.pathOn = true
+		e.pathLeft = path.Length + 1.2
+		e.advance = board.PointAlong(path.Points, step)
+		e.advanceLeft = e.pathLeft - step
+		e.detour = math.Max(0, e.pathLeft-nd)
 		return
 	}
-}
-
-// advanceBonus is the pull toward the enemy for the sampled advance.
-func (e *eval) advanceBonus(to game.Point) float64 {
-	if e.advanceGain <= 0 || to.Dist(e.advance) > 0.05 {
-		return 0
-	}
-	return e.p.per.offense * 0.025 * (1 + float64(e.m.Turn)/3) * e.advanceGain
 }
 
 // reachable is a quick bounded path search: it gives up as soon as no
