@@ -43,7 +43,7 @@ func (m *Match) ShotPreview(shooter, slot, target int, blaze bool) (rules.Pool, 
 // setupShot checks a shot and sizes its pool (R14, R15). targetAt is where
 // the target stands (an overwatch shot may catch it mid-move).
 func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Point) (shotSetup, error) {
-	if err := m.checkArms(shooter, slot, target); err != nil {
+	if err := m.checkArms(shooter, slot, target, false); err != nil {
 		return shotSetup{}, err
 	}
 	sm, tm := &m.Models[shooter], &m.Models[target]
@@ -62,8 +62,9 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 }
 
 // checkArms checks that shooter may shoot target with the weapon in slot,
-// wherever they stand: an enemy in play, a loaded gun.
-func (m *Match) checkArms(shooter, slot, target int) error {
+// wherever they stand: an enemy in play, a loaded gun (unless
+// assumeLoaded: a look-ahead past a Reload).
+func (m *Match) checkArms(shooter, slot, target int, assumeLoaded bool) error {
 	sm := &m.Models[shooter]
 	if err := m.checkModel(target); err != nil {
 		return err
@@ -80,7 +81,7 @@ func (m *Match) checkArms(shooter, slot, target int) error {
 	if !spec.CanShoot() {
 		return fmt.Errorf("%s's %s does not shoot", sm.Name, spec.Name)
 	}
-	if sm.Empty[slot] {
+	if sm.Empty[slot] && !assumeLoaded {
 		return fmt.Errorf("%s's %s is out of ammo: Reload first (R19)", sm.Name, spec.Name)
 	}
 	return nil

@@ -20,6 +20,7 @@ type ShotQuery struct {
 	TargetMoved           bool    // the target moved in its most recent activation (R15)
 	TargetFacing          float64 // for the back shot (R8)
 	Blaze, Aimed          bool
+	AssumeLoaded          bool // size it as if the weapon were loaded (after a Reload)
 }
 
 // QueryShot sizes the pool of the shot q describes, seen along sight (the
@@ -29,7 +30,7 @@ func (m *Match) QueryShot(q ShotQuery, sight *board.Sight) (rules.Pool, error) {
 	if q.Shooter < 0 || q.Shooter >= len(m.Models) {
 		return rules.Pool{}, fmt.Errorf("there is no model %d", q.Shooter)
 	}
-	if err := m.checkArms(q.Shooter, q.Slot, q.Target); err != nil {
+	if err := m.checkArms(q.Shooter, q.Slot, q.Target, q.AssumeLoaded); err != nil {
 		return rules.Pool{}, err
 	}
 	if !sight.Visible {
@@ -49,3 +50,7 @@ func (m *Match) BrawlDice(id int) int { return m.brawlPool(id).Dice }
 // Injuries are a model's Critical Injury penalties when the option is on
 // (R30), else none.
 func (m *Match) Injuries(id int) rules.Injuries { return m.injuries(id) }
+
+// DistanceToFeature is the distance from p to a feature's outline, as
+// Interact measures it (ruling G5).
+func DistanceToFeature(p Point, f *board.Feature) float64 { return distToFeature(p, f) }

@@ -776,12 +776,12 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 		if f.Kind.IsArea() || f.Kind == board.KindNone || f.Kind == board.Opening {
 			continue
 		}
+		if game.DistanceToFeature(from, f) > allowance+1 {
+			continue
+		}
 		n := len(f.Points)
 		for k := 0; k+1 < n || (f.Closed && k < n && n > 2); k++ {
 			a, c := f.Points[k], f.Points[(k+1)%n]
-			if segDist(from, a, c) > allowance+1 {
-				continue
-			}
 			u := c.Sub(a).Unit().Perp().Scale(board.BaseRadius + 0.3)
 			for _, t := range []float64{0.15, 0.5, 0.85} {
 				q := a.Lerp(c, t)

@@ -91,14 +91,8 @@ func (e *eval) placeWords(from, to game.Point) string {
 		case f.Kind.IsArea() || f.Kind == board.Opening || f.Kind == board.KindNone:
 			continue
 		}
-		for k := 0; k < len(f.Points); k++ {
-			q := f.Points[(k+1)%len(f.Points)]
-			if !f.Closed && k+1 == len(f.Points) {
-				break
-			}
-			if d := segDist(to, f.Points[k], q); d < bestD {
-				bestD, label = d, f.Label()
-			}
+		if d := game.DistanceToFeature(to, f); d < bestD {
+			bestD, label = d, f.Label()
 		}
 	}
 	if label != "" {
@@ -117,14 +111,4 @@ func (e *eval) placeWords(from, to game.Point) string {
 		return "away from " + e.m.Models[near].Name
 	}
 	return "across the open"
-}
-
-func segDist(p, a, b game.Point) float64 {
-	ab := b.Sub(a)
-	l2 := ab.Dot(ab)
-	if l2 == 0 {
-		return p.Dist(a)
-	}
-	t := math.Max(0, math.Min(1, p.Sub(a).Dot(ab)/l2))
-	return p.Dist(a.Add(ab.Scale(t)))
 }
