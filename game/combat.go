@@ -43,49 +43,74 @@ func (m *Match) ShotPreview(shooter, slot, target int, blaze bool) (rules.Pool, 
 // setupShot checks a shot and sizes its pool (R14, R15). targetAt is where
 // the target stands (an overwatch shot may catch it mid-move).
 func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Point) (shotSetup, error) {
-	sm := &m.Models[shooter]
-	if err := m.checkModel(target); err != nil {
+	if err := m.checkArms(shooter, slot, target, false); err != nil {
 		return shotSetup{}, err
 	}
-	tm := &m.Models[target]
-	if tm.Posse == sm.Posse {
-		return shotSetup{}, fmt.Errorf("%s will not shoot at %s: same posse", sm.Name, tm.Name)
-	}
-	w, ok := sm.Weapon(slot)
-	if !ok {
-		return shotSetup{}, fmt.Errorf("%s has no weapon in slot %d", sm.Name, slot+1)
-	}
-	spec, _ := w.Spec()
-	if !spec.CanShoot() {
-		return shotSetup{}, fmt.Errorf("%s's %s does not shoot", sm.Name, spec.Name)
-	}
-	if sm.Empty[slot] {
-		return shotSetup{}, fmt.Errorf("%s's %s is out of ammo: Reload first (R19)", sm.Name, spec.Name)
-	}
+	sm, tm := &m.Models[shooter], &m.Models[target]
 	sight := m.LineOfSight(sm.Pos, targetAt)
 	if !sight.Visible {
 		return shotSetup{}, fmt.Errorf("%s cannot see %s (R6)", sm.Name, tm.Name)
 	}
+	q := ShotQuery{Shooter: shooter, Slot: slot, Target: target, From: sm.Pos, At: targetAt,
+		ShooterMoved: kind != overwatchShot && sm.Moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing,
+		Blaze: kind == blazeShot, Aimed: kind == standardShot && sm.AimAt == target}
+	pool, band, err := m.sizeShot(q, &sight)
+	if err != nil {
+		return shotSetup{}, err
+	}
+	return shotSetup{Pool: pool, Band: band, Distance: sight.Distance, Sight: sight, Aimed: q.Aimed}, nil
+}
+
+// checkArms checks that shooter may shoot target with the weapon in slot,
+// wherever they stand: an enemy in play, a loaded gun (unless
+// assumeLoaded: a look-ahead past a Reload).
+func (m *Match) checkArms(shooter, slot, target int, assumeLoaded bool) error {
+	sm := &m.Models[shooter]
+	if err := m.checkModel(target); err != nil {
+		return err
+	}
+	tm := &m.Models[target]
+	if tm.Posse == sm.Posse {
+		return fmt.Errorf("%s will not shoot at %s: same posse", sm.Name, tm.Name)
+	}
+	w, ok := sm.Weapon(slot)
+	if !ok {
+		return fmt.Errorf("%s has no weapon in slot %d", sm.Name, slot+1)
+	}
+	spec, _ := w.Spec()
+	if !spec.CanShoot() {
+		return fmt.Errorf("%s's %s does not shoot", sm.Name, spec.Name)
+	}
+	if sm.Empty[slot] && !assumeLoaded {
+		return fmt.Errorf("%s's %s is out of ammo: Reload first (R19)", sm.Name, spec.Name)
+	}
+	return nil
+}
+
+// sizeShot sizes the pool of a shot seen along sight (R14, R15).
+func (m *Match) sizeShot(q ShotQuery, sight *board.Sight) (rules.Pool, rules.Band, error) {
+	sm := &m.Models[q.Shooter]
+	w, _ := sm.Weapon(q.Slot)
 	band, _ := rules.BandFor(sight.Distance)
 	shot := rules.Shot{
 		Weapon:        w,
 		Band:          band,
 		Tier:          sm.Profile.Tier,
-		Blaze:         kind == blazeShot,
-		AttackerMoved: kind != overwatchShot && sm.Moved,
-		TargetMoved:   tm.Moved,
-		Cover:         coverClass(sight),
-		BackShot:      board.BackShot(sm.Pos, targetAt, tm.Facing),
+		Blaze:         q.Blaze,
+		AttackerMoved: q.ShooterMoved,
+		TargetMoved:   q.TargetMoved,
+		Cover:         coverClass(*sight),
+		BackShot:      board.BackShot(q.From, q.At, q.TargetFacing),
 		Marksman:      sm.Profile.IsMarksmanWith(w),
-		Injured:       m.injuries(shooter).Dice,
+		Injured:       m.injuries(q.Shooter).Dice,
+		Aimed:         q.Aimed,
 	}
-	shot.Aimed = kind == standardShot && sm.AimAt == target
 	pool, err := rules.ShotPool(shot)
 	if err != nil {
-		return shotSetup{}, fmt.Errorf("%s: %v", sm.Name, err)
+		return rules.Pool{}, band, fmt.Errorf("%s: %v", sm.Name, err)
 	}
-	m.roundPoolModifiers(shooter, &pool) // round effects (R38), roundeffects.go
-	return shotSetup{Pool: pool, Band: band, Distance: sight.Distance, Sight: sight, Aimed: shot.Aimed}, nil
+	m.roundPoolModifiers(q.Shooter, &pool) // round effects (R38), roundeffects.go
+	return pool, band, nil
 }
 
 // LineOfSight answers R6 and R7 from a shooter's base centre to a

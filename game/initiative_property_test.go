@@ -2,12 +2,9 @@ package game
 
 import (
 	"bytes"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
-
-	"cowpoke/rules"
 )
 
 // The property test per initiative method: complete random-legal matches
@@ -47,71 +44,6 @@ func TestPropertyRandomMatchesByMethod(t *testing.T) {
 	for name, s := range methodScenarios(t) {
 		t.Run(name, func(t *testing.T) { playMany(t, s, town, n) })
 	}
-}
-
-// checkMethodInvariants checks the seeds' methods' own state.
-func checkMethodInvariants(m *Match) error {
-	switch in := m.init.(type) {
-	case *stacksMethod:
-		// Every model keeps its whole stack; a side's cards are all different.
-		for pi, p := range m.Posses {
-			seen := map[rules.Card]bool{}
-			for _, id := range p.Models {
-				if got, want := len(in.Stacks[id]), rules.StackSize(m.Models[id].Profile.Tier); got != want {
-					return fmt.Errorf("%s holds %d cards, not %d", m.Models[id].Name, got, want)
-				}
-				for _, c := range in.Stacks[id] {
-					if seen[c.Card] {
-						return fmt.Errorf("posse %d holds the %s twice", pi, c.Card)
-					}
-					seen[c.Card] = true
-				}
-			}
-		}
-	case *deckMethod:
-		// No card is lost or doubled: deck, waiting, discard, the choice and
-		// the card about to act hold each model's card and the jokers once
-		// (an Ace's second action counts as its card).
-		count := map[int]int{}
-		add := func(c deckCard) { count[c.Model]++ }
-		for _, c := range in.Deck {
-			add(c)
-		}
-		for _, c := range in.Discard {
-			add(c)
-		}
-		if in.Waiting != nil {
-			add(*in.Waiting)
-		}
-		if in.Ready != nil {
-			add(*in.Ready)
-		}
-		if a := in.Ask; a != nil {
-			add(a.Chooser)
-			if a.Other != nil {
-				add(*a.Other)
-			}
-		}
-		if count[-1] != 2 {
-			return fmt.Errorf("the deck holds %d jokers", count[-1])
-		}
-		for id, n := range count {
-			if id >= 0 && n != 1 {
-				return fmt.Errorf("%s's card is in the deck %d times", m.Models[id].Name, n)
-			}
-		}
-	case *tokenMethod:
-		ends := 0
-		for _, tk := range in.Bag {
-			if tk == endOfRound {
-				ends++
-			}
-		}
-		if ends > 1 {
-			return fmt.Errorf("%d End of Round tokens in the bag", ends)
-		}
-	}
-	return nil
 }
 
 // A match under each of the seeds' methods saves and loads back to the

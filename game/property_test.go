@@ -86,10 +86,9 @@ func playChecked(s Scenario, town *board.Board, seed uint64) (int, error) {
 		return 0, err
 	}
 	rng := rand.New(rand.NewPCG(seed, 99))
-	acted := map[[2]int]int{}
-	seen := 0
+	inv := NewInvariants()
 	for i := 0; ; i++ {
-		if err := checkInvariants(m, acted, &seen); err != nil {
+		if err := inv.Check(m); err != nil {
 			return i, fmt.Errorf("after command %d: %v", i, err)
 		}
 		if m.Over {
@@ -103,73 +102,4 @@ func playChecked(s Scenario, town *board.Board, seed uint64) (int, error) {
 			return i, fmt.Errorf("command %d %+v was offered as legal and refused: %v", i, c, err)
 		}
 	}
-}
-
-// checkInvariants checks the match after a command. acted counts
-// activations by game turn and model; under the token stack the bag as
-// filled each round (its event) says how often each model may act.
-func checkInvariants(m *Match, acted map[[2]int]int, seen *int) error {
-	for _, e := range m.events[*seen:] {
-		if e.Kind == EvToken && e.Model < 0 && e.Posse < 0 && e.Order != nil {
-			for i, n := range e.Order { // the bag as filled: remember its counts
-				acted[[2]int{-e.Turn, i}] = n
-			}
-		}
-		if e.Kind == EvActivated {
-			key := [2]int{e.Turn, e.Model}
-			acted[key]++
-			limit := m.maxActivations(e.Model)
-			if m.Scenario.Initiative == MethodTokens {
-				limit = acted[[2]int{-e.Turn, e.Model}]
-				if m.computerPlayed(m.Models[e.Model].Posse) {
-					limit = acted[[2]int{-e.Turn, len(m.Models) + m.Models[e.Model].Posse}]
-				}
-			}
-			if acted[key] > limit {
-				return fmt.Errorf("%s activated %d times in game turn %d (at most %d)", m.Models[e.Model].Name, acted[key], e.Turn, limit)
-			}
-		}
-		if e.Pool != nil && e.Kind != EvBrawl && len(e.Faces) != e.Pool.Dice {
-			return fmt.Errorf("%q rolled %d dice for a pool of %d", e.Text, len(e.Faces), e.Pool.Dice)
-		}
-	}
-	*seen = len(m.events)
-	maxAP := 2
-	if m.effects != nil {
-		maxAP = 3 // Flurry (R38)
-	}
-	if m.AP < 0 || m.AP > maxAP {
-		return fmt.Errorf("AP %d", m.AP)
-	}
-	if err := checkMethodInvariants(m); err != nil {
-		return err
-	}
-	if m.Active >= 0 && m.Models[m.Active].Removed() && m.Pending == nil {
-		return fmt.Errorf("%s is activating though out of play", m.Models[m.Active].Name)
-	}
-	for i := range m.Models {
-		a := &m.Models[i]
-		if a.Health.HP() > a.Health.MaxHP || a.Health.Damage < 0 {
-			return fmt.Errorf("%s has %d HP of %d", a.Name, a.Health.HP(), a.Health.MaxHP)
-		}
-		if a.Removed() {
-			continue
-		}
-		if a.Pos.X < 0.5-1e-6 || a.Pos.Y < 0.5-1e-6 || a.Pos.X > m.Board.Width-0.5+1e-6 || a.Pos.Y > m.Board.Height-0.5+1e-6 {
-			return fmt.Errorf("%s stands off the table at %v", a.Name, a.Pos)
-		}
-		if a.Sticks < 0 {
-			return fmt.Errorf("%s has %d sticks", a.Name, a.Sticks)
-		}
-		for j := i + 1; j < len(m.Models); j++ {
-			b := &m.Models[j]
-			if !b.Removed() && a.Pos.Dist(b.Pos) < 2*board.BaseRadius-1e-6 {
-				return fmt.Errorf("%s and %s overlap: centres %.4f\" apart", a.Name, b.Name, a.Pos.Dist(b.Pos))
-			}
-		}
-	}
-	if m.Over && m.Winner >= 0 && m.standing(m.Winner) == 0 {
-		return fmt.Errorf("the winner %s has nobody standing", m.Posses[m.Winner].Name)
-	}
-	return nil
 }

@@ -1,0 +1,225 @@
+// Package ai is the computer opponent: a game.Controller that takes every
+// decision a side takes (which model activates, each action and where,
+// Fire or Hold under Overwatch) by scoring candidate plans with the
+// engine's exact odds against what they expose the model to, and says why
+// in plain words with the best rejected alternatives.
+//
+// It reads the table as any player may (positions, wounds, markers, lit
+// fuses) and never the match's dice: the same position gives the same
+// decision whatever the match's seed. The seed given to New only feeds the
+// noise of the easy level.
+package ai
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strings"
+
+	"cowpoke/game"
+)
+
+// level is how hard the computer plays: how many places it weighs, how
+// many of the best it checks along their real paths, and whether it picks
+// among its top choices with noise.
+type level struct {
+	name   string
+	rings  int // directions per ring of sampled destinations
+	cover  int // most spots beside terrain weighed
+	checks int // best move plans checked along their real paths
+	noise  bool
+	run    bool // weighs Runs
+	look   bool // looks through the dice of its first action (Fork)
+}
+
+var levels = []level{
+	{name: "easy", rings: 6, cover: 4, checks: 2, noise: true},
+	{name: "normal", rings: 10, cover: 12, checks: 4, run: true},
+	{name: "hard", rings: 14, cover: 24, checks: 8, run: true, look: true},
+}
+
+// personality weighs the terms of a plan.
+type personality struct {
+	name     string
+	caution  float64 // weight of the risk of being removed
+	offense  float64 // weight of harm done and of closing in
+	dynamite float64 // weight of blasts
+}
+
+var personalities = []personality{
+	{name: "steady", caution: 1, offense: 1, dynamite: 1},
+	{name: "cautious", caution: 1.7, offense: 0.85, dynamite: 1},
+	{name: "reckless", caution: 0.45, offense: 1.35, dynamite: 1.1},
+	{name: "dynamiter", caution: 1, offense: 1, dynamite: 1.9},
+}
+
+// Levels lists the levels New accepts, weakest first.
+func Levels() []string {
+	out := make([]string, len(levels))
+	for i, l := range levels {
+		out[i] = l.name
+	}
+	return out
+}
+
+// Personalities lists the personalities New accepts after a colon
+// ("normal:cautious"); without one the computer plays steady.
+func Personalities() []string {
+	var out []string
+	for _, p := range personalities[1:] {
+		out = append(out, p.name)
+	}
+	return out
+}
+
+// Player is the computer opponent for any side: it decides for whichever
+// side m.Decider() names.
+type Player struct {
+	lvl  level
+	per  personality
+	seed uint64
+}
+
+// New returns the computer opponent for a spec "LEVEL" or
+// "LEVEL:PERSONALITY" (Levels, Personalities). seed feeds only the easy
+// level's noise.
+func New(spec string, seed uint64) (game.Controller, error) {
+	name, pers, hasPers := strings.Cut(strings.TrimSpace(spec), ":")
+	p := &Player{seed: seed, per: personalities[0]}
+	found := false
+	for _, l := range levels {
+		if strings.EqualFold(name, l.name) {
+			p.lvl, found = l, true
+		}
+	}
+	if !found {
+		return nil, fmt.Errorf("unknown computer level %q (want %s)", name, strings.Join(Levels(), ", "))
+	}
+	if hasPers {
+		found = false
+		for _, q := range personalities[1:] {
+			if strings.EqualFold(pers, q.name) {
+				p.per, found = q, true
+			}
+		}
+		if !found {
+			return nil, fmt.Errorf("unknown computer personality %q (want %s)", pers, strings.Join(Personalities(), ", "))
+		}
+	}
+	return p, nil
+}
+
+// String is the spec the player was made from.
+func (p *Player) String() string {
+	if p.per.name == personalities[0].name {
+		return p.lvl.name
+	}
+	return p.lvl.name + ":" + p.per.name
+}
+
+// choice is one scored candidate: a command and the words for it.
+type choice struct {
+	cmd   game.Command
+	score float64
+	what  string // what it does, with its odds
+	terms string // the terms that decided: exposure, arcs, blasts
+}
+
+func (c choice) why() string {
+	if c.terms == "" {
+		return c.what + "."
+	}
+	return c.what + ", " + c.terms + "."
+}
+
+// Decide answers for the side m.Decider() names: a Fire or Hold while an
+// Overwatch interrupt is pending, the model to activate, or the active
+// model's next command. Every command it returns passes m.Validate.
+func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
+	if m.Over {
+		return game.Decision{}, false
+	}
+	var cs []choice
+	switch {
+	case m.Pending != nil:
+		cs = p.answer(m)
+	case m.Active < 0:
+		cs = p.pickModel(m)
+	default:
+		cs = p.act(m)
+	}
+	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
+	// Keep the best legal commands (the chosen one and a few alternatives);
+	// the fallback is always legal.
+	var legal []choice
+	for _, c := range cs {
+		if len(legal) == 5 {
+			break
+		}
+		if m.Validate(c.cmd) == nil {
+			legal = append(legal, c)
+		}
+	}
+	if len(legal) == 0 {
+		legal = append(legal, fallback(m))
+	}
+	pick := 0
+	if p.lvl.noise && len(legal) > 1 {
+		pick = p.noisyPick(m, legal)
+	}
+	chosen := legal[pick]
+	d := game.Decision{Command: chosen.cmd, Why: chosen.why()}
+	for i, c := range legal {
+		if i == pick || len(d.Alternatives) == 3 || sameWords(c, chosen) {
+			continue
+		}
+		d.Alternatives = append(d.Alternatives, game.Alternative{Command: c.cmd, Why: c.why(), Score: c.score})
+	}
+	if len(d.Alternatives) > 0 {
+		d.Why = strings.TrimSuffix(d.Why, ".") + ". Not: " + d.Alternatives[0].Why
+	}
+	return d, true
+}
+
+func sameWords(a, b choice) bool { return a.what == b.what }
+
+// noisyPick is easy's slip: among the top three (and only those within
+// reach of the best), a pick weighted toward the best, from a generator
+// seeded by the player's seed and the match's move number, never by the
+// match's dice.
+func (p *Player) noisyPick(m *game.Match, cs []choice) int {
+	rng := rand.New(rand.NewPCG(p.seed, uint64(len(m.Commands()))+0x9e3779b97f4a7c15))
+	n := min(3, len(cs))
+	weights := []float64{0.55, 0.28, 0.17}
+	total := 0.0
+	for i := range n {
+		total += weights[i]
+	}
+	x := rng.Float64() * total
+	for i := range n {
+		if x < weights[i] {
+			return i
+		}
+		x -= weights[i]
+	}
+	return 0
+}
+
+// fallback is a command that is always legal for whoever must decide.
+func fallback(m *game.Match) choice {
+	switch {
+	case m.Pending != nil:
+		return choice{cmd: game.Command{Kind: game.CmdHold, Model: m.Pending.Watcher}, what: "Hold fire"}
+	case m.Active >= 0:
+		return choice{cmd: game.Command{Kind: game.CmdEnd, Model: m.Active}, what: "End the activation"}
+	}
+	if m.Up.Model >= 0 {
+		return choice{cmd: game.Command{Kind: game.CmdActivate, Model: m.Up.Model}, what: "Activate " + m.Models[m.Up.Model].Name}
+	}
+	for _, id := range m.Posses[m.Up.Posse].Models {
+		if md := &m.Models[id]; !md.Removed() && !md.Activated {
+			return choice{cmd: game.Command{Kind: game.CmdActivate, Model: id}, what: "Activate " + md.Name}
+		}
+	}
+	return choice{cmd: game.Command{Kind: game.CmdActivate, Model: -1}}
+}

@@ -1,0 +1,83 @@
+package ai
+
+import (
+	"sort"
+	"testing"
+	"time"
+
+	"cowpoke/game"
+	"cowpoke/rules"
+)
+
+// positions plays normal against normal on Dry Gulch and keeps a fork of
+// every position where the computer must decide: the inputs of the
+// decision benchmarks.
+func positions(b *testing.B, seed uint64) []*game.Match {
+	m := newMatch(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: seed})
+	c := controller(b, "normal", seed)
+	var out []*game.Match
+	for !m.Over && len(out) < 2000 {
+		out = append(out, m.Fork(rules.NewSeeded(seed)))
+		d, _ := c.Decide(m)
+		if _, err := m.ApplyDecision(d); err != nil {
+			b.Fatal(err)
+		}
+	}
+	return out
+}
+
+// benchDecide times one decision per iteration over every position of a
+// recorded match, and reports the median and 99th percentile.
+func benchDecide(b *testing.B, spec string) {
+	ps := positions(b, 7)
+	c := controller(b, spec, 1)
+	var times []time.Duration
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		m := ps[i%len(ps)]
+		t0 := time.Now()
+		c.Decide(m)
+		times = append(times, time.Since(t0))
+	}
+	b.StopTimer()
+	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
+	ms := func(q float64) float64 { return float64(times[int(q*float64(len(times)-1))].Microseconds()) / 1000 }
+	b.ReportMetric(ms(0.5), "ms-median")
+	b.ReportMetric(ms(0.99), "ms-p99")
+	b.ReportMetric(float64(len(ps)), "positions")
+}
+
+// BenchmarkDecideEasy, Normal, Hard: one decision at each level over the
+// positions of a normal-against-normal match on Dry Gulch.
+func BenchmarkDecideEasy(b *testing.B)   { benchDecide(b, "easy") }
+func BenchmarkDecideNormal(b *testing.B) { benchDecide(b, "normal") }
+func BenchmarkDecideHard(b *testing.B)   { benchDecide(b, "hard") }
+
+// BenchmarkTurnNormal plays the whole first posse turn of a match (six
+// models activated and acted until the other posse is up) at normal.
+func BenchmarkTurnNormal(b *testing.B) {
+	c := controller(b, "normal", 1)
+	for i := 0; b.Loop(); i++ {
+		b.StopTimer()
+		m := newMatch(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: uint64(i)})
+		first := m.Up.Posse
+		b.StartTimer()
+		for !m.Over && m.Turn == 1 && (m.Up.Posse == first || m.Pending != nil) {
+			d, _ := c.Decide(m)
+			if _, err := m.ApplyDecision(d); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+}
+
+// BenchmarkMatchNormal plays one whole normal-against-normal match on Dry
+// Gulch per iteration: what the bulk simulator pays per match.
+func BenchmarkMatchNormal(b *testing.B) {
+	for i := 0; b.Loop(); i++ {
+		r := playChecked(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: uint64(i), A: "normal", B: "normal"})
+		if r.err != nil {
+			b.Fatal(r.err)
+		}
+	}
+}

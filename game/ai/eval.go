@@ -1,0 +1,396 @@
+package ai
+
+import (
+	"math"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/rules"
+)
+
+// eval holds what one decision weighs: the match, the model deciding, and
+// the odds it has already worked out.
+type eval struct {
+	m    *game.Match
+	p    *Player
+	me   int
+	side int
+	foes []int // enemies in play
+	pals []int // friends in play, me included
+	odds map[oddsKey]rules.PoolOdds
+
+	// When no enemy is in sight, closing in is measured along the shortest
+	// path to the nearest enemy (straight lines cannot find the way round
+	// a boxcar): pathLeft is that path's length from where the model
+	// stands, advance the place a move along it reaches, advanceLeft what
+	// is left from there, detour how much longer the path is than the
+	// straight line (added to every other place's straight distance).
+	pathOn      bool
+	pathLeft    float64
+	advance     game.Point
+	advanceLeft float64
+	detour      float64
+}
+
+type oddsKey struct {
+	dice     int
+	everySix bool
+	health   rules.Health
+}
+
+func newEval(m *game.Match, p *Player, me int) *eval {
+	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}}
+	for i := range m.Models {
+		md := &m.Models[i]
+		switch {
+		case md.Removed():
+		case md.Posse == e.side:
+			e.pals = append(e.pals, i)
+		default:
+			e.foes = append(e.foes, i)
+		}
+	}
+	return e
+}
+
+// oddsOf is rules.OddsOf, remembered: many places size the same pools.
+func (e *eval) oddsOf(pool *rules.Pool, h rules.Health) rules.PoolOdds {
+	if pool.Impossible || pool.Dice <= 0 {
+		return rules.PoolOdds{}
+	}
+	k := oddsKey{pool.Dice, pool.EverySix, h}
+	if o, ok := e.odds[k]; ok {
+		return o
+	}
+	o := rules.OddsOf(pool, h)
+	e.odds[k] = o
+	return o
+}
+
+// worth is what a model is worth to its side: what its removal takes from
+// the fight.
+func worth(md *game.Model) float64 {
+	v := [...]float64{1.0, 1.7, 2.4}[int(md.Profile.Tier)+1]
+	for _, w := range md.Profile.Weapons {
+		if spec, _ := w.Spec(); spec.CanShoot() && spec.Chart[rules.Long] >= 2 {
+			v += 0.2 // a long gun reaches further
+		}
+	}
+	return v
+}
+
+// harm scores what a pool does to a target: its removal above all, a hit
+// short of it a little.
+func harm(o rules.PoolOdds, target *game.Model) float64 {
+	return worth(target) * (o.PRemoved + 0.12*(o.PHit-o.PRemoved))
+}
+
+// shot is one shooting option sized by the engine.
+type shot struct {
+	slot   int
+	target int
+	pool   rules.Pool
+	odds   rules.PoolOdds
+	value  float64
+	blaze  bool
+	aimed  bool
+	extras []int // Spread targets
+}
+
+// shotsFrom sizes the shots the model could take from spot at each enemy
+// with each loaded weapon (and Blaze Away where it may). moved: the model
+// will have moved this activation.
+func (e *eval) shotsFrom(shooter int, from game.Point, moved bool, withBlaze bool) []shot {
+	return e.shotsAt(shooter, from, moved, withBlaze, e.foes)
+}
+
+// shotsAt is shotsFrom at the given enemies only.
+func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool, targets []int) []shot {
+	m := e.m
+	sm := &m.Models[shooter]
+	var out []shot
+	for _, t := range targets {
+		tm := &m.Models[t]
+		if !e.anyLoaded(shooter) {
+			break
+		}
+		sight := m.LineOfSight(from, tm.Pos)
+		if !sight.Visible {
+			continue
+		}
+		for slot, w := range sm.Profile.Weapons {
+			spec, _ := w.Spec()
+			if !spec.CanShoot() || sm.Empty[slot] {
+				continue
+			}
+			q := game.ShotQuery{Shooter: shooter, Slot: slot, Target: t, From: from, At: tm.Pos,
+				ShooterMoved: moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing}
+			q.Aimed = !moved && sm.AimAt == t && from == sm.Pos
+			if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
+				o := e.oddsOf(&pool, tm.Health)
+				out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm), aimed: q.Aimed})
+			}
+			if withBlaze && spec.BlazeBonus > 0 {
+				q.Blaze, q.Aimed = true, false
+				if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
+					o := e.oddsOf(&pool, tm.Health)
+					// Blaze empties the gun: worth a little less than its odds.
+					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm) - 0.15, blaze: true})
+				}
+			}
+		}
+	}
+	return out
+}
+
+func (e *eval) anyLoaded(id int) bool {
+	md := &e.m.Models[id]
+	for slot, w := range md.Profile.Weapons {
+		if spec, _ := w.Spec(); spec.CanShoot() && !md.Empty[slot] {
+			return true
+		}
+	}
+	return false
+}
+
+// danger is what may happen to a model standing at spot before its next
+// activation: the chance it is removed, and who can see it there.
+type danger struct {
+	pRemoved float64
+	seenBy   []int         // enemies with a line of sight to the spot
+	sights   []board.Sight // their lines of sight, for seenBy
+	worst    int           // the enemy most likely to remove it, or -1
+	worstP   float64
+	fuse     float64 // the part of pRemoved from lit fuses
+	brawl    []int   // enemies it would be in base contact with
+}
+
+// foeWeight is how likely an enemy is to act before the model's next
+// activation: surely if it has not yet acted this game turn, about half
+// the time if it has (the next turn's initiative decides).
+func (e *eval) foeWeight(f int) float64 {
+	if e.m.Models[f].Activated {
+		return 0.55
+	}
+	return 1
+}
+
+// dangerAt weighs spot for the deciding model: every enemy that can act
+// before its next activation shooting twice (or aiming once) from where it
+// stands, or moving up and shooting once; brawls in base contact; lit fuses.
+func (e *eval) dangerAt(spot game.Point, moved bool) danger {
+	m := e.m
+	me := &m.Models[e.me]
+	d := danger{worst: -1}
+	survive := 1.0
+	myDice := m.BrawlDice(e.me)
+	for _, f := range e.foes {
+		fm := &m.Models[f]
+		w := e.foeWeight(f)
+		if board.InContact(spot, fm.Pos) {
+			d.brawl = append(d.brawl, f)
+			bo := rules.BoutOdds(m.BrawlDice(f), myDice, fm.Health, me.Health)
+			p := w * bo.PDefenderRemoved * 1.6 // it may brawl more than once
+			survive *= 1 - math.Min(p, 0.95)
+			e.noteWorst(&d, f, p)
+			continue
+		}
+		if m.Engaged(f) {
+			continue // engaged elsewhere: it cannot shoot (R12)
+		}
+		sight := m.LineOfSight(fm.Pos, spot)
+		p := 0.0
+		if sight.Visible {
+			d.seenBy = append(d.seenBy, f)
+			d.sights = append(d.sights, sight)
+			p = e.foeShot(f, fm.Pos, spot, &sight, moved, false)
+		} else if dist := fm.Pos.Dist(spot); dist < 18 {
+			// It may step out and shoot once, moved, from about 6" closer.
+			near := board.Sight{Visible: true, Distance: math.Max(0, dist-7)}
+			p = 0.35 * e.foeShot(f, fm.Pos, spot, &near, moved, true)
+		}
+		p *= w
+		survive *= 1 - p
+		e.noteWorst(&d, f, p)
+	}
+	for _, fu := range m.Fuses {
+		dist := math.Max(0, fu.At.Dist(spot)-board.BaseRadius)
+		if dist >= 6 || !m.Board.Visible(fu.At, spot) {
+			continue
+		}
+		pool, _ := rules.BlastPool(dist)
+		o := e.oddsOf(&pool, me.Health)
+		d.fuse = 1 - (1-d.fuse)*(1-o.PRemoved)
+		survive *= 1 - o.PRemoved
+	}
+	d.pRemoved = 1 - survive
+	return d
+}
+
+func (e *eval) noteWorst(d *danger, f int, p float64) {
+	if p > d.worstP {
+		d.worst, d.worstP = f, p
+	}
+}
+
+// foeShot is an enemy's chance to remove the deciding model at spot: two
+// shots, or one aimed, from where it stands; stepped: one shot after a move.
+func (e *eval) foeShot(f int, from, spot game.Point, sight *board.Sight, targetMoved, stepped bool) float64 {
+	m := e.m
+	fm, me := &m.Models[f], &m.Models[e.me]
+	best := 0.0
+	for slot, w := range fm.Profile.Weapons {
+		spec, _ := w.Spec()
+		if !spec.CanShoot() {
+			continue
+		}
+		reload := fm.Empty[slot]
+		q := game.ShotQuery{Shooter: f, Slot: slot, Target: e.me, From: from, At: spot,
+			ShooterMoved: stepped, TargetMoved: targetMoved, TargetFacing: me.Facing}
+		if reload {
+			// Asked as if loaded: it must spend an action reloading first.
+			q.Aimed = false
+		}
+		pool, err := e.queryLoaded(q, sight, reload)
+		if err != nil || pool.Impossible {
+			continue
+		}
+		p := e.oddsOf(&pool, me.Health).PRemoved
+		if !stepped && !reload {
+			if !spec.SingleShot {
+				p = 1 - (1-p)*(1-p)
+			}
+			q.Aimed = spec.AimBonus > 0
+			if aimed, err := e.queryLoaded(q, sight, false); err == nil {
+				p = math.Max(p, e.oddsOf(&aimed, me.Health).PRemoved)
+			}
+		}
+		best = math.Max(best, p)
+	}
+	return best
+}
+
+// queryLoaded sizes a shot; reload asks it as if the empty weapon were
+// loaded (it would reload first).
+func (e *eval) queryLoaded(q game.ShotQuery, sight *board.Sight, reload bool) (rules.Pool, error) {
+	q.AssumeLoaded = reload
+	return e.m.QueryShot(q, sight)
+}
+
+// reachOf is how far the model's best loaded weapon shoots with a fair
+// chance (2 base dice or more), for closing in.
+func reachOf(md *game.Model) float64 {
+	ends := [...]float64{2, 6, 12, 24, 36}
+	best := 0.0
+	for _, w := range md.Profile.Weapons {
+		spec, _ := w.Spec()
+		if !spec.CanShoot() {
+			if spec.Melee {
+				best = math.Max(best, 1)
+			}
+			continue
+		}
+		for b, n := range spec.Chart {
+			if n >= 2 {
+				best = math.Max(best, ends[b])
+			}
+		}
+	}
+	return math.Max(best, 1)
+}
+
+// placeValue scores the deciding model ending its activation at spot: the
+// threat it poses from there at its next activation, closing in on the
+// enemy, against the danger of standing there.
+func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
+	m := e.m
+	me := &m.Models[e.me]
+	d := e.dangerAt(spot, moved)
+	v := -e.p.per.caution * d.pRemoved * worth(me) * 1.15
+	// Closing in: the nearest enemy within the range of my best gun; the
+	// pull grows with the game turn so that no match stalls.
+	near := math.Inf(1)
+	for _, f := range e.foes {
+		near = math.Min(near, spot.Dist(m.Models[f].Pos))
+	}
+	if e.pathOn {
+		switch {
+		case spot == me.Pos:
+			near = e.pathLeft
+		case spot.Dist(e.advance) < 0.05:
+			near = e.advanceLeft
+		default:
+			near += e.detour
+		}
+	}
+	if !math.IsInf(near, 1) {
+		// Out of every enemy's sight, being in range counts for less and
+		// less from the third game turn on: else two posses behind a
+		// boxcar would wait for each other forever.
+		in := reachOf(me) * 0.8
+		gap := math.Max(0, near-in)
+		if len(d.seenBy) == 0 {
+			gap += math.Min(near, in) * math.Min(1, math.Max(0, float64(m.Turn-2)/4))
+		}
+		pull := 0.025 * (1 + float64(m.Turn)/3)
+		v -= e.p.per.offense * pull * gap
+	}
+	// What I threaten next time: the best unaimed shot from here (seen
+	// along the enemy's line to me: near enough, and already worked out).
+	best := 0.0
+	for i, f := range d.seenBy {
+		fm := &m.Models[f]
+		sight := d.sights[i]
+		for slot, w := range me.Profile.Weapons {
+			if spec, _ := w.Spec(); !spec.CanShoot() {
+				continue
+			}
+			q := game.ShotQuery{Shooter: e.me, Slot: slot, Target: f, From: spot, At: fm.Pos, TargetMoved: true, TargetFacing: fm.Facing}
+			if pool, err := e.queryLoaded(q, &sight, me.Empty[slot]); err == nil && !pool.Impossible {
+				best = math.Max(best, harm(e.oddsOf(&pool, fm.Health), fm))
+			}
+		}
+	}
+	v += e.p.per.offense * 0.3 * best
+	return v, d
+}
+
+// blastValue weighs a stick landing at spot: each model it would catch,
+// enemies for, friends against, each by the chance it is still there when
+// the fuse burns down (at the thrower's next activation).
+func (e *eval) blastValue(spot game.Point, thrower int, throwerAt game.Point) (v float64, caught, own []int, pFoe map[int]float64) {
+	m := e.m
+	pFoe = map[int]float64{}
+	for _, id := range append(append([]int(nil), e.foes...), e.pals...) {
+		md := &m.Models[id]
+		at := md.Pos
+		if id == thrower {
+			at = throwerAt
+		}
+		dist := math.Max(0, spot.Dist(at)-board.BaseRadius)
+		if dist >= 6 || !m.Board.Visible(spot, at) {
+			continue
+		}
+		pool, _ := rules.BlastPool(dist)
+		o := e.oddsOf(&pool, md.Health)
+		stay := 0.45 // it will act before the fuse burns down and may walk off
+		switch {
+		case id == thrower:
+			stay = 1
+		case m.Engaged(id):
+			stay = 0.9
+		case md.Activated:
+			stay = 0.7
+		}
+		h := stay * harm(o, md)
+		if md.Posse == e.side {
+			v -= 1.3 * h
+			own = append(own, id)
+		} else {
+			v += h
+			caught = append(caught, id)
+			pFoe[id] = o.PRemoved
+		}
+	}
+	return v * e.p.per.dynamite, caught, own, pFoe
+}

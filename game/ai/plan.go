@@ -1,0 +1,881 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"sort"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/rules"
+)
+
+// action is one action the active model could take where it stands.
+type action struct {
+	cmd     game.Command
+	value   float64
+	what    string
+	ends    bool // ends the activation (Overwatch)
+	empties int  // the slot it leaves Out of Ammo, or -1
+	target  int  // the model it attacks, or -1
+	pRemove float64
+	aimedAt float64 // Aim: the value of the aimed shot it sets up
+	// followed: value already counts the action that follows it (a door
+	// opened and the shot it opens up).
+	followed bool
+}
+
+// act scores the active model's plans and returns the first command of
+// each, best first after sorting.
+func (p *Player) act(m *game.Match) []choice {
+	id := m.Active
+	e := newEval(m, p, id)
+	if m.RunLeft > 0 {
+		return p.runTo(e)
+	}
+	md := &m.Models[id]
+	here := md.Pos
+	engaged := m.Engaged(id)
+	if !m.UsedMove && m.AP >= 1 && !engaged {
+		e.prepareAdvance(here, rules.MoveAllowance(m.Injuries(id)))
+	}
+	stay, stayDanger := e.placeValue(here, md.Moved)
+	acts := e.actionsHere(engaged)
+	var cs []choice
+	endHere := e.dangerWords(stayDanger, "here")
+	// Stay: one or two actions here.
+	for _, a := range acts {
+		v := a.value + stay
+		if m.AP >= 2 && !a.ends && !a.followed {
+			v += afterValue(acts, a)
+		}
+		cs = append(cs, choice{cmd: a.cmd, score: v, what: a.what, terms: "and " + endHere})
+	}
+	// Aim, then the aimed shot.
+	if m.AP >= 2 {
+		for _, a := range acts {
+			if a.cmd.Kind == game.CmdAim {
+				cs = append(cs, choice{cmd: a.cmd, score: a.aimedAt + stay,
+					what: a.what + " and shoot", terms: "and " + endHere})
+			}
+		}
+	}
+	cs = append(cs, choice{cmd: game.Command{Kind: game.CmdEnd, Model: id}, score: stay, what: "Stay put", terms: "and " + endHere})
+	if !m.UsedMove && m.AP >= 1 {
+		cs = append(cs, p.moves(e, acts, engaged)...)
+	}
+	if p.lvl.run && !m.UsedMove && m.AP >= 2 && !engaged {
+		cs = append(cs, p.runs(e, stay)...)
+	}
+	return cs
+}
+
+// afterValue is what the second action after a is worth: the best one
+// if a's target still stands, the best at another target if a removed it.
+func afterValue(acts []action, a action) float64 {
+	anyB := bestAfter(acts, a, -1)
+	if a.target < 0 || a.pRemove <= 0 {
+		return anyB
+	}
+	return a.pRemove*bestAfter(acts, a, a.target) + (1-a.pRemove)*anyB
+}
+
+// bestAfter is the value of the best second action after a, not at gone
+// (a removed model, or -1): not one that needs the weapon a empties, not a
+// second stick without one, Overwatch allowed.
+func bestAfter(acts []action, a action, gone int) float64 {
+	best, ok := action{}, false
+	for _, b := range acts {
+		if gone >= 0 && b.target == gone {
+			continue
+		}
+		if b.cmd.Kind == game.CmdAim || b.cmd.Kind == game.CmdEnd {
+			continue
+		}
+		if a.empties >= 0 && (b.cmd.Kind == game.CmdShoot || b.cmd.Kind == game.CmdBlaze) && b.cmd.Slot == a.empties {
+			continue
+		}
+		if a.cmd.Kind == game.CmdThrow && b.cmd.Kind == game.CmdThrow {
+			continue
+		}
+		if a.cmd.Kind == game.CmdReload && b.cmd.Kind == game.CmdReload && a.cmd.Slot == b.cmd.Slot {
+			continue
+		}
+		if a.cmd.Kind == game.CmdInteract && b.cmd.Kind == game.CmdInteract {
+			continue
+		}
+		if !ok || b.value > best.value {
+			best, ok = b, true
+		}
+	}
+	if !ok {
+		return 0
+	}
+	return math.Max(0, best.value)
+}
+
+// actionsHere lists what the active model can do where it stands.
+func (e *eval) actionsHere(engaged bool) []action {
+	m := e.m
+	id := e.me
+	md := &m.Models[id]
+	var out []action
+	if engaged {
+		out = append(out, e.brawlAction())
+	} else {
+		out = append(out, e.shotActions(id, md.Pos)...)
+		out = append(out, e.aimActions()...)
+		out = append(out, e.throwActions(md.Pos)...)
+		if ow, ok := e.overwatchAction(); ok {
+			out = append(out, ow)
+		}
+	}
+	out = append(out, e.reloadActions()...)
+	out = append(out, e.doorActions()...)
+	return out
+}
+
+func (e *eval) shotActions(id int, from game.Point) []action {
+	m := e.m
+	md := &m.Models[id]
+	var out []action
+	for _, s := range e.shotsFrom(id, from, md.Moved, true) {
+		tm := &m.Models[s.target]
+		a := action{cmd: game.Command{Kind: game.CmdShoot, Model: id, Target: s.target, Slot: s.slot},
+			value: e.p.per.offense * s.value, empties: -1, target: s.target, pRemove: s.odds.PRemoved}
+		spec, _ := md.Profile.Weapons[s.slot].Spec()
+		if s.blaze {
+			a.cmd.Kind = game.CmdBlaze
+			a.empties = s.slot
+			a.what = fmt.Sprintf("Blaze Away at %s with the %s: %s to remove him, %.1f hits on average", tm.Name, spec.Name, pct(s.odds.PRemoved), s.odds.Hits.Mean())
+		} else {
+			if spec.SingleShot {
+				a.empties = s.slot
+			}
+			aim := ""
+			if s.aimed {
+				aim = " aimed"
+			}
+			a.what = fmt.Sprintf("Shoot%s at %s with the %s: %s to remove him, %s to hit", aim, tm.Name, spec.Name, pct(s.odds.PRemoved), pct(s.odds.PHit))
+			if spec.Spread > 0 {
+				a.cmd.Extra, a.value, a.what = e.spread(s, a.value, a.what)
+			}
+		}
+		out = append(out, a)
+	}
+	return out
+}
+
+// spread adds the Spread targets worth shooting at (R20): each enemy within
+// the weapon's hearts of the primary, best first.
+func (e *eval) spread(s shot, value float64, what string) ([]int, float64, string) {
+	m := e.m
+	md := &m.Models[e.me]
+	spec, _ := md.Profile.Weapons[s.slot].Spec()
+	type extra struct {
+		id int
+		v  float64
+		p  float64
+	}
+	var xs []extra
+	for _, f := range e.foes {
+		if f == s.target || board.Distance(m.Models[s.target].Pos, m.Models[f].Pos) > float64(spec.Spread) {
+			continue
+		}
+		o, err := m.SpreadOdds(e.me, s.slot, f)
+		if err != nil || o.Pool.Impossible {
+			continue
+		}
+		xs = append(xs, extra{f, harm(o.Odds, &m.Models[f]), o.Odds.PRemoved})
+	}
+	sort.SliceStable(xs, func(i, j int) bool { return xs[i].v > xs[j].v })
+	var ids []int
+	for i := 0; i < len(xs) && i < spec.Spread; i++ {
+		ids = append(ids, xs[i].id)
+		value += e.p.per.offense * xs[i].v
+		what += fmt.Sprintf(", and %s to remove %s too", pct(xs[i].p), m.Models[xs[i].id].Name)
+	}
+	return ids, value, what
+}
+
+// aimActions: Aim at each enemy in sight with an aimable loaded gun. Its
+// value alone is the better shot at the start of the next activation; the
+// aimed shot it sets up is weighed as a pair in act.
+func (e *eval) aimActions() []action {
+	m := e.m
+	md := &m.Models[e.me]
+	var out []action
+	for _, t := range e.foes {
+		tm := &m.Models[t]
+		sight := m.LineOfSight(md.Pos, tm.Pos)
+		if !sight.Visible {
+			continue
+		}
+		bestAimed, bestPlain, bestP, slot := 0.0, 0.0, 0.0, -1
+		for s, w := range md.Profile.Weapons {
+			spec, _ := w.Spec()
+			if !spec.CanShoot() || spec.AimBonus == 0 || md.Empty[s] {
+				continue
+			}
+			q := game.ShotQuery{Shooter: e.me, Slot: s, Target: t, From: md.Pos, At: tm.Pos, ShooterMoved: md.Moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing}
+			plain, err := m.QueryShot(q, &sight)
+			if err != nil {
+				continue
+			}
+			q.Aimed = true
+			aimed, err := m.QueryShot(q, &sight)
+			if err != nil || aimed.Impossible {
+				continue
+			}
+			ao := e.oddsOf(&aimed, tm.Health)
+			if v := harm(ao, tm); v > bestAimed {
+				bestAimed, bestP, slot = v, ao.PRemoved, s
+				bestPlain = harm(e.oddsOf(&plain, tm.Health), tm)
+			}
+		}
+		if slot < 0 {
+			continue
+		}
+		out = append(out, action{cmd: game.Command{Kind: game.CmdAim, Model: e.me, Target: t},
+			value:   e.p.per.offense * 0.55 * math.Max(0, bestAimed-bestPlain),
+			aimedAt: e.p.per.offense * bestAimed, empties: -1, target: t,
+			what: fmt.Sprintf("Aim at %s with the %s: %s to remove him with the aimed shot", tm.Name, weaponName(md, slot), pct(bestP))})
+	}
+	return out
+}
+
+// throwActions weighs sticks at each enemy within a Hail Mary, and between
+// pairs of them; a Hail Mary by every die it may roll.
+func (e *eval) throwActions(from game.Point) []action {
+	m := e.m
+	md := &m.Models[e.me]
+	if md.Sticks <= 0 {
+		return nil
+	}
+	var spots []game.Point
+	for i, f := range e.foes {
+		fp := m.Models[f].Pos
+		if from.Dist(fp) > 12.5 {
+			continue
+		}
+		spots = append(spots, fp)
+		for _, g := range e.foes[i+1:] {
+			if gp := m.Models[g].Pos; fp.Dist(gp) < 9 && from.Dist(gp) < 13 {
+				spots = append(spots, fp.Lerp(gp, 0.5))
+			}
+		}
+	}
+	var out []action
+	for _, spot := range spots {
+		kind, err := m.Board.CheckThrow(from, spot)
+		if err != nil {
+			continue
+		}
+		v, caught, own, pFoe := e.blastValue(spot, e.me, from)
+		reach := 1.0
+		if kind == board.HailMary {
+			// Average over the die: where each roll lands (R23).
+			reach = rules.PHailMaryReaches(from.Dist(spot) - board.BaseRadius)
+			v = 0
+			for die := 1; die <= 6; die++ {
+				land := board.Landing(from, spot, rules.HailMaryReach(die))
+				lv, _, _, _ := e.blastValue(land, e.me, from)
+				v += lv / 6
+			}
+		}
+		if len(caught) == 0 {
+			continue
+		}
+		what := fmt.Sprintf("Throw dynamite (%s) to catch %s", kind, e.names(caught))
+		var ps []string
+		for _, c := range caught {
+			ps = append(ps, fmt.Sprintf("%s to remove %s", pct(pFoe[c]), m.Models[c].Name))
+		}
+		what += ": " + list(ps) + " if they stay"
+		if kind == board.HailMary {
+			what += fmt.Sprintf(", %s that it reaches the spot", pct(reach))
+		}
+		if len(own) > 0 {
+			what += fmt.Sprintf(", though it would catch %s of ours", e.names(own))
+		}
+		spot := spot
+		out = append(out, action{cmd: game.Command{Kind: game.CmdThrow, Model: e.me, To: &spot}, value: v - 0.1, what: what, empties: -1, target: -1})
+	}
+	return out
+}
+
+// overwatchAction faces the enemy most worth covering: those that will act
+// before this model's next activation, weighed by how likely they are to
+// walk into the arc.
+func (e *eval) overwatchAction() (action, bool) {
+	m := e.m
+	md := &m.Models[e.me]
+	rng := m.OverwatchRangeOf(e.me)
+	if rng <= 0 {
+		return action{}, false
+	}
+	best := action{value: -1}
+	for _, f := range e.foes {
+		fm := &m.Models[f]
+		if m.Engaged(f) || board.Distance(md.Pos, fm.Pos) > rng+6 {
+			continue
+		}
+		dir := math.Atan2(fm.Pos.Y-md.Pos.Y, fm.Pos.X-md.Pos.X)
+		v, covered := 0.0, []int(nil)
+		for _, g := range e.foes {
+			gm := &m.Models[g]
+			if m.Engaged(g) || !board.InArc(md.Pos, gm.Pos, dir) || board.Distance(md.Pos, gm.Pos) > rng+6 {
+				continue
+			}
+			sight := m.LineOfSight(md.Pos, gm.Pos)
+			seen := sight.Visible
+			if !seen {
+				sight = board.Sight{Visible: true, Distance: board.Distance(md.Pos, gm.Pos)}
+			}
+			gv := 0.0
+			for slot := range md.Profile.Weapons {
+				q := game.ShotQuery{Shooter: e.me, Slot: slot, Target: g, From: md.Pos, At: gm.Pos, TargetMoved: true, TargetFacing: gm.Facing}
+				if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
+					gv = math.Max(gv, harm(e.oddsOf(&pool, gm.Health), gm))
+				}
+			}
+			if !seen {
+				gv *= 0.3
+			} else {
+				gv *= 0.6
+			}
+			gv *= e.foeWeight(g)
+			if gv > 0 {
+				covered = append(covered, g)
+			}
+			if gv > v {
+				v = gv
+			}
+		}
+		if v > best.value && len(covered) > 0 {
+			best = action{cmd: game.Command{Kind: game.CmdOverwatch, Model: e.me, Facing: dir}, value: e.p.per.offense * v,
+				ends: true, empties: -1, target: -1,
+				what: fmt.Sprintf("Go on Overwatch facing %s, covering %s", fm.Name, e.names(covered))}
+		}
+	}
+	return best, best.value > 0
+}
+
+// reloadActions: Reload each empty weapon; worth more when it is the only
+// gun, and by the shots it makes possible from here.
+func (e *eval) reloadActions() []action {
+	m := e.m
+	md := &m.Models[e.me]
+	var out []action
+	other := e.anyLoaded(e.me)
+	for slot, w := range md.Profile.Weapons {
+		if !md.Empty[slot] {
+			continue
+		}
+		v := 0.45
+		if other {
+			v = 0.12
+		}
+		for _, t := range e.foes {
+			tm := &m.Models[t]
+			sight := m.LineOfSight(md.Pos, tm.Pos)
+			if !sight.Visible {
+				continue
+			}
+			q := game.ShotQuery{Shooter: e.me, Slot: slot, Target: t, From: md.Pos, At: tm.Pos, ShooterMoved: md.Moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing, AssumeLoaded: true}
+			if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
+				v = math.Max(v, 0.5*harm(e.oddsOf(&pool, tm.Health), tm))
+			}
+		}
+		out = append(out, action{cmd: game.Command{Kind: game.CmdReload, Model: e.me, Slot: slot}, value: v,
+			what: "Reload the " + w.String(), empties: -1, target: -1})
+	}
+	return out
+}
+
+// brawlAction fights every enemy in contact, likeliest to fall first (R27).
+func (e *eval) brawlAction() action {
+	foes := e.m.EnemiesInContact(e.me)
+	v, what, order := e.brawl(foes)
+	return action{cmd: game.Command{Kind: game.CmdBrawl, Model: e.me, Order: order}, value: v, what: what, empties: -1, target: -1}
+}
+
+// brawlFrom weighs brawling the enemies a move would bring into contact.
+func (e *eval) brawlFrom(foes []int) (float64, string) {
+	v, what, _ := e.brawl(foes)
+	return v, lowerFirst(what)
+}
+
+// brawl weighs fighting foes in the best order: the one likeliest to fall
+// first; each bout by the engine's exact odds (R27).
+func (e *eval) brawl(foes []int) (float64, string, []int) {
+	m := e.m
+	me := &m.Models[e.me]
+	myDice := m.BrawlDice(e.me)
+	type bout struct {
+		id int
+		o  rules.BrawlOdds
+	}
+	bs := make([]bout, len(foes))
+	for i, f := range foes {
+		fm := &m.Models[f]
+		bs[i] = bout{f, rules.BoutOdds(myDice, m.BrawlDice(f), me.Health, fm.Health)}
+	}
+	sort.SliceStable(bs, func(i, j int) bool { return bs[i].o.PDefenderRemoved > bs[j].o.PDefenderRemoved })
+	alive, v := 1.0, 0.0
+	order := make([]int, len(bs))
+	var pWin, pLose float64
+	for i, b := range bs {
+		order[i] = b.id
+		v += alive * (e.p.per.offense*b.o.PDefenderRemoved*worth(&m.Models[b.id]) - e.p.per.caution*b.o.PAttackerRemoved*worth(me))
+		v += alive * 0.2 * (b.o.PAttackerWins - b.o.PDefenderWins)
+		pWin += alive * b.o.PDefenderRemoved
+		pLose += alive * b.o.PAttackerRemoved
+		alive *= 1 - b.o.PAttackerRemoved
+	}
+	what := fmt.Sprintf("Brawl %s: %s to remove %s, %s to be removed", e.names(order), pct(pWin), plural(len(order), "him", "one of them"), pct(pLose))
+	return v, what, order
+}
+
+// doorActions tries each door in reach on a fork of the match: opening one
+// that lets me shoot, or shutting one that hides me. Its value is the shot
+// it opens up and what it changes about standing here.
+func (e *eval) doorActions() []action {
+	m := e.m
+	doors := m.DoorsInReach(e.me)
+	if len(doors) == 0 {
+		return nil
+	}
+	md := &m.Models[e.me]
+	before, _ := e.placeValue(md.Pos, md.Moved)
+	var out []action
+	for _, door := range doors {
+		f, _ := m.Board.FeatureByID(door)
+		c := game.Command{Kind: game.CmdInteract, Model: e.me, Door: door, Open: !f.Open || f.Locked}
+		if m.Validate(c) != nil {
+			continue
+		}
+		fork := m.Fork(rules.NewSeeded(0))
+		if _, err := fork.Apply(c); err != nil {
+			continue
+		}
+		fe := newEval(fork, e.p, e.me)
+		shot := 0.0
+		for _, s := range fe.shotsFrom(e.me, md.Pos, md.Moved, true) {
+			shot = math.Max(shot, s.value)
+		}
+		if m.AP < 2 {
+			shot *= 0.4 // the next activation's, if the enemy is still there
+		}
+		after, _ := fe.placeValue(md.Pos, md.Moved)
+		verb := "Open"
+		if !c.Open {
+			verb = "Shut"
+		}
+		what := fmt.Sprintf("%s the %s", verb, f.Label())
+		if shot > 0 {
+			what += " to get a shot"
+		}
+		out = append(out, action{cmd: c, value: e.p.per.offense*shot + after - before - 0.01, empties: -1, target: -1, followed: true, what: what})
+	}
+	return out
+}
+
+func (e *eval) bestShotValue(id int, from game.Point) float64 {
+	best := 0.0
+	for _, s := range e.shotsFrom(id, from, e.m.Models[id].Moved, false) {
+		best = math.Max(best, s.value)
+	}
+	return best
+}
+
+// dest is a place the active model could move to, with its score.
+type dest struct {
+	to    game.Point
+	score float64
+	first game.Command // the command that starts the plan
+	what  string
+	place float64 // placeValue part
+	dg    danger
+	after string // what it does there, if anything
+}
+
+// moves weighs Moves: to each sampled destination, either acting first
+// and then moving (out of sight after a shot) or moving and then acting.
+func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
+	m := e.m
+	md := &m.Models[e.me]
+	allowance := rules.MoveAllowance(m.Injuries(e.me))
+	leave := 0.0
+	if engaged {
+		for _, o := range m.PartingShotOdds(e.me) {
+			leave += o.Odds.PRemoved
+		}
+		leave *= e.p.per.caution * worth(md)
+	}
+	// The best action here, to take before moving.
+	var first action
+	haveFirst := false
+	if m.AP >= 2 {
+		for _, a := range acts {
+			if !a.ends && a.cmd.Kind != game.CmdAim && a.value > 0 && (!haveFirst || a.value > first.value) {
+				first, haveFirst = a, true
+			}
+		}
+	}
+	var ds []dest
+	for _, to := range e.destinations(md.Pos, allowance, p.lvl) {
+		pv, dg := e.placeValue(to, true)
+		d := dest{to: to, place: pv, dg: dg}
+		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(to)}
+		d.first, d.score = mv, pv-leave
+		if m.AP >= 2 && len(dg.brawl) == 0 {
+			best, bw := 0.0, ""
+			// Only at enemies that can see the spot: the others are out of
+			// sight of it too, near enough.
+			for _, s := range e.shotsAt(e.me, to, true, true, dg.seenBy) {
+				if v := e.p.per.offense * s.value; v > best {
+					best, bw = v, fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[s.target].Name, pct(s.odds.PRemoved))
+				}
+			}
+			if haveFirst && first.value > best {
+				d.first, d.score, d.after = first.cmd, pv+first.value, first.what
+			} else {
+				d.score, d.after = pv-leave+best, bw
+			}
+		} else if m.AP >= 2 && len(dg.brawl) > 0 {
+			v, words := e.brawlFrom(dg.brawl)
+			d.score += v
+			d.after = "then " + words
+		}
+		ds = append(ds, d)
+	}
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].score > ds[j].score })
+	var out []choice
+	checked := 0
+	for _, d := range ds {
+		if checked >= p.lvl.checks {
+			break
+		}
+		if !e.reachable(d.to, allowance) {
+			continue
+		}
+		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(d.to)}
+		pv := m.PreviewMove(mv)
+		if pv.Err != nil || len(pv.Path) == 0 {
+			continue
+		}
+		checked++
+		end := pv.Path[len(pv.Path)-1]
+		if end.Dist(d.to) > 0.05 {
+			// Stopped short (a door or window): score where it ends.
+			d.place, d.dg = e.placeValue(end, true)
+			d.score = d.place - leave
+			mv.To = ptr(end)
+			if d.first.Kind == game.CmdMove {
+				d.first = mv
+			}
+		}
+		arcCost, arcWords := e.arcRisk(pv.Path)
+		d.score -= arcCost
+		what := fmt.Sprintf("Move %s %s", inches(pv.Length), e.placeWords(md.Pos, end))
+		if engaged {
+			what = fmt.Sprintf("Break off from %s and move %s %s (%s to be removed by parting shots)", e.names(m.EnemiesInContact(e.me)), inches(pv.Length), e.placeWords(md.Pos, end), pct(leave/math.Max(1e-9, e.p.per.caution*worth(md))))
+		}
+		if d.first.Kind != game.CmdMove {
+			what = d.after + ", then " + lowerFirst(what)
+		} else if d.after != "" {
+			what += ", " + d.after
+		}
+		terms := e.dangerWords(d.dg, "there")
+		if arcWords != "" {
+			terms = arcWords + "; " + terms
+		}
+		out = append(out, choice{cmd: d.first, score: d.score, what: what, terms: "and " + terms})
+	}
+	return out
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	return string(s[0]+'a'-'A') + s[1:]
+}
+
+func ptr(p game.Point) *game.Point { return &p }
+
+// arcRisk is what crossing the armed Overwatch arcs along a path risks:
+// each overwatcher's best shot on the stretch it covers (R32).
+func (e *eval) arcRisk(path []game.Point) (float64, string) {
+	m := e.m
+	me := &m.Models[e.me]
+	cost := 0.0
+	var words []string
+	for i := range m.Models {
+		w := &m.Models[i]
+		if !w.Overwatch || w.Removed() || w.Posse == e.side || m.Engaged(i) {
+			continue
+		}
+		spans := m.Board.Exposure(w.Pos, w.WatchDir, m.OverwatchRangeOf(i), path)
+		if len(spans) == 0 {
+			continue
+		}
+		bestR, bestH := 0.0, 0.0
+		for _, s := range spans {
+			for _, at := range []game.Point{s.A, s.A.Lerp(s.B, 0.5), s.B} {
+				sight := m.LineOfSight(w.Pos, at)
+				for slot := range w.Profile.Weapons {
+					q := game.ShotQuery{Shooter: i, Slot: slot, Target: e.me, From: w.Pos, At: at, TargetMoved: true, TargetFacing: me.Facing}
+					if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
+						o := e.oddsOf(&pool, me.Health)
+						if o.PRemoved > bestR || (o.PRemoved == bestR && o.PHit > bestH) {
+							bestR, bestH = o.PRemoved, o.PHit
+						}
+					}
+				}
+			}
+		}
+		cost += e.p.per.caution * (bestR*worth(me) + 0.3*bestH)
+		words = append(words, fmt.Sprintf("through %s's arc, %s to be hit", w.Name, pct(bestH)))
+	}
+	return cost, list(words)
+}
+
+// runs weighs declaring a Run toward farther places, by the chance the
+// 2D6 carry the model there (R9).
+func (p *Player) runs(e *eval, stay float64) []choice {
+	m := e.m
+	md := &m.Models[e.me]
+	fast := 0.0
+	if md.Profile.Skills.Has(rules.Fast) {
+		fast = 2
+	}
+	cut := m.Injuries(e.me).RunCut
+	var best *dest
+	for _, to := range e.destinations(md.Pos, 12+fast-cut, level{rings: p.lvl.rings / 2, cover: p.lvl.cover / 2}) {
+		need := md.Pos.Dist(to) - 6 - fast + cut
+		if need <= 6 {
+			continue // a Move gets there
+		}
+		pr := pTwoDiceAtLeast(need)
+		pv, dg := e.placeValue(to, true)
+		v := pr*pv + (1-pr)*stay - 0.05
+		if best == nil || v > best.score {
+			best = &dest{to: to, score: v, dg: dg, what: fmt.Sprintf("Run %s (%s to get there)", e.placeWords(md.Pos, to), pct(pr))}
+		}
+	}
+	if best == nil {
+		return nil
+	}
+	return []choice{{cmd: game.Command{Kind: game.CmdRun, Model: e.me}, score: best.score, what: best.what, terms: "and " + e.dangerWords(best.dg, "there")}}
+}
+
+// pTwoDiceAtLeast is P(2D6 >= n).
+func pTwoDiceAtLeast(n float64) float64 {
+	k := 0
+	for a := 1; a <= 6; a++ {
+		for b := 1; b <= 6; b++ {
+			if float64(a+b) >= n {
+				k++
+			}
+		}
+	}
+	return float64(k) / 36
+}
+
+// runTo walks a rolled Run to the best place within it.
+func (p *Player) runTo(e *eval) []choice {
+	m := e.m
+	md := &m.Models[e.me]
+	e.prepareAdvance(md.Pos, m.RunLeft)
+	var ds []dest
+	for _, to := range e.destinations(md.Pos, m.RunLeft, p.lvl) {
+		pv, dg := e.placeValue(to, true)
+		ds = append(ds, dest{to: to, score: pv, dg: dg})
+	}
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].score > ds[j].score })
+	var out []choice
+	for _, d := range ds {
+		if len(out) >= p.lvl.checks {
+			break
+		}
+		if !e.reachable(d.to, m.RunLeft) {
+			continue
+		}
+		c := game.Command{Kind: game.CmdRunTo, Model: e.me, To: ptr(d.to)}
+		pv := m.PreviewMove(c)
+		if pv.Err != nil || len(pv.Path) == 0 {
+			continue
+		}
+		end := pv.Path[len(pv.Path)-1]
+		if end.Dist(d.to) > 0.05 {
+			d.score, d.dg = e.placeValue(end, true)
+			c.To = ptr(end)
+		}
+		cost, arcWords := e.arcRisk(pv.Path)
+		terms := e.dangerWords(d.dg, "there")
+		if arcWords != "" {
+			terms = arcWords + "; " + terms
+		}
+		out = append(out, choice{cmd: c, score: d.score - cost, what: fmt.Sprintf("Run %s %s", inches(pv.Length), e.placeWords(md.Pos, end)), terms: "and " + terms})
+	}
+	stay, dg := e.placeValue(md.Pos, true)
+	out = append(out, choice{cmd: game.Command{Kind: game.CmdEnd, Model: e.me}, score: stay - 0.05, what: "Stop where I stand", terms: "and " + e.dangerWords(dg, "here")})
+	return out
+}
+
+// destinations samples places a base could stand within allowance
+// (straight-line) of from: rings around it, spots beside terrain (cover,
+// doorways) and spots in base contact with enemies.
+func (e *eval) destinations(from game.Point, allowance float64, lvl level) []game.Point {
+	m := e.m
+	b := m.Board
+	others := make([]game.Point, 0, len(m.Models))
+	for i := range m.Models {
+		if i != e.me && !m.Models[i].Removed() {
+			others = append(others, m.Models[i].Pos)
+		}
+	}
+	var out []game.Point
+	add := func(q game.Point) {
+		if q.Dist(from) > allowance || q.Dist(from) < 0.4 || !b.CanStand(q, others) {
+			return
+		}
+		for _, o := range out {
+			if o.Dist(q) < 0.4 {
+				return
+			}
+		}
+		out = append(out, q)
+	}
+	if lvl.rings > 0 {
+		for _, f := range []float64{0.4, 0.75, 0.99} {
+			for k := range lvl.rings {
+				a := (float64(k) + f) * 2 * math.Pi / float64(lvl.rings)
+				add(game.Point{X: from.X + f*allowance*math.Cos(a), Y: from.Y + f*allowance*math.Sin(a)})
+			}
+		}
+	}
+	// Beside terrain: each edge's ends and middle, a base's width out to
+	// either side, nearest the enemy first.
+	type spot struct {
+		q    game.Point
+		near float64 // to the nearest enemy
+	}
+	var cover []spot
+	near := func(q game.Point) float64 {
+		d := math.Inf(1)
+		for _, f := range e.foes {
+			d = math.Min(d, q.Dist(m.Models[f].Pos))
+		}
+		return d
+	}
+	for i := range b.Features {
+		f := &b.Features[i]
+		if f.Kind.IsArea() || f.Kind == board.KindNone || f.Kind == board.Opening {
+			continue
+		}
+		if game.DistanceToFeature(from, f) > allowance+1 {
+			continue
+		}
+		n := len(f.Points)
+		for k := 0; k+1 < n || (f.Closed && k < n && n > 2); k++ {
+			a, c := f.Points[k], f.Points[(k+1)%n]
+			u := c.Sub(a).Unit().Perp().Scale(board.BaseRadius + 0.3)
+			for _, t := range []float64{0.15, 0.5, 0.85} {
+				q := a.Lerp(c, t)
+				for _, r := range []game.Point{q.Add(u), q.Sub(u)} {
+					if r.Dist(from) <= allowance {
+						cover = append(cover, spot{r, near(r)})
+					}
+				}
+			}
+		}
+	}
+	sort.SliceStable(cover, func(i, j int) bool { return cover[i].near < cover[j].near })
+	kept := 0
+	for _, c := range cover {
+		if kept >= lvl.cover {
+			break
+		}
+		n := len(out)
+		add(c.q)
+		if len(out) > n {
+			kept++
+		}
+	}
+	if e.pathOn {
+		add(e.advance)
+	}
+	// Base contact with enemies within reach.
+	for _, f := range e.foes {
+		fp := m.Models[f].Pos
+		if fp.Dist(from) > allowance+1.2 {
+			continue
+		}
+		dir := from.Sub(fp).Unit()
+		for _, turn := range []float64{0, 0.6, -0.6} {
+			r := game.Point{X: dir.X*math.Cos(turn) - dir.Y*math.Sin(turn), Y: dir.X*math.Sin(turn) + dir.Y*math.Cos(turn)}
+			add(fp.Add(r.Scale(2*board.BaseRadius + 0.02)))
+		}
+	}
+	return out
+}
+
+// prepareAdvance measures closing in along the shortest path to the
+// nearest enemy when no enemy is in sight of from, and finds the place
+// allowance inches along it (see eval.pathOn).
+func (e *eval) prepareAdvance(from game.Point, allowance float64) {
+	m := e.m
+	near, nd := -1, math.Inf(1)
+	for _, f := range e.foes {
+		fp := m.Models[f].Pos
+		if m.Board.Visible(from, fp) {
+			return
+		}
+		if d := from.Dist(fp); d < nd {
+			near, nd = f, d
+		}
+	}
+	if near < 0 {
+		return
+	}
+	fp := m.Models[near].Pos
+	dir := from.Sub(fp).Unit()
+	for k := range 8 {
+		a := float64(k) * math.Pi / 4
+		r := game.Point{X: dir.X*math.Cos(a) - dir.Y*math.Sin(a), Y: dir.X*math.Sin(a) + dir.Y*math.Cos(a)}
+		to := fp.Add(r.Scale(1.2))
+		if !m.Board.CanStand(to, nil) {
+			continue
+		}
+		path, err := m.Board.Path(from, to, nil)
+		if err != nil {
+			continue
+		}
+		// Walk by allowance, not by length: mud costs double (R10).
+		step := math.Min(allowance-0.1, path.Length) * path.Length / math.Max(path.Cost, path.Length)
+		e.pathOn = true
+		e.pathLeft = path.Length + 1.2
+		e.advance = board.PointAlong(path.Points, step)
+		e.advanceLeft = e.pathLeft - step
+		e.detour = math.Max(0, e.pathLeft-nd)
+		return
+	}
+}
+
+// reachable is a quick bounded path search: it gives up as soon as no
+// path within the allowance exists, where a move's preview would go on to
+// find the dearer path (to show where a door stops it).
+func (e *eval) reachable(to game.Point, allowance float64) bool {
+	m := e.m
+	others := make([]game.Point, 0, len(m.Models))
+	for i := range m.Models {
+		if i != e.me && !m.Models[i].Removed() {
+			others = append(others, m.Models[i].Pos)
+		}
+	}
+	_, err := m.Board.PathWithin(m.Models[e.me].Pos, to, others, allowance)
+	return err == nil
+}

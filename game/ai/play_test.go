@@ -1,0 +1,249 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/maps"
+)
+
+// envInt reads a count from the environment, or def.
+func envInt(name string, def int) int {
+	if s := os.Getenv(name); s != "" {
+		if n, err := strconv.Atoi(s); err == nil {
+			return n
+		}
+	}
+	return def
+}
+
+// boards loads every embedded map once per test binary.
+var boards = sync.OnceValues(func() (map[string]*board.Board, error) {
+	out := map[string]*board.Board{}
+	for _, name := range maps.Names() {
+		b, err := board.LoadFS(maps.FS, name)
+		if err != nil {
+			return nil, err
+		}
+		b.Prepare()
+		out[name] = b
+	}
+	return out, nil
+})
+
+// setup is one match of a run: map, initiative method, seed, and which
+// controller plays which side.
+type setup struct {
+	Map, Initiative string
+	Seed            uint64
+	A, B            string // specs: "random" or an ai.New spec
+}
+
+var methods = []string{game.MethodDraw, game.MethodCoin, game.MethodStandoff}
+
+// newMatch starts the default posses on a setup's map.
+func newMatch(tb testing.TB, s setup) *game.Match {
+	tb.Helper()
+	sc, err := game.DefaultScenario()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sc.Map, sc.Initiative = s.Map, s.Initiative
+	bs, err := boards()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m, err := game.NewMatchOn(sc, bs[s.Map], s.Seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return m
+}
+
+func controller(tb testing.TB, spec string, seed uint64) game.Controller {
+	if spec == "random" {
+		return game.NewRandomPlayer(seed)
+	}
+	c, err := New(spec, seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return c
+}
+
+// result is how a checked match ended.
+type result struct {
+	winner   int // posse index, -1 for a draw or no end
+	commands int
+	err      error
+}
+
+// maxCommands bounds a match: one that has not ended by then counts as a
+// failure to end.
+const maxCommands = 6000
+
+// playChecked plays a setup to its end, checking after every command that
+// the controller's command was legal (Apply refuses nothing) and the
+// engine's invariants (game.Invariants); a panic is reported as an error.
+func playChecked(tb testing.TB, s setup) (r result) {
+	m := newMatch(tb, s)
+	sides := []game.Controller{controller(tb, s.A, s.Seed*2+1), controller(tb, s.B, s.Seed*2+2)}
+	defer func() {
+		if p := recover(); p != nil {
+			r.err = fmt.Errorf("panic after %d commands: %v", r.commands, p)
+		}
+	}()
+	inv := game.NewInvariants()
+	for {
+		if err := inv.Check(m); err != nil {
+			return result{winner: -1, commands: r.commands, err: fmt.Errorf("after command %d: %v", r.commands, err)}
+		}
+		if m.Over {
+			return result{winner: m.Winner, commands: r.commands}
+		}
+		if r.commands >= maxCommands {
+			return result{winner: -1, commands: r.commands, err: fmt.Errorf("no end after %d commands", maxCommands)}
+		}
+		side := m.Decider()
+		d, ok := sides[side].Decide(m)
+		if !ok {
+			return result{winner: -1, commands: r.commands, err: fmt.Errorf("%s gave no command", m.Posses[side].Name)}
+		}
+		if _, err := m.ApplyDecision(d); err != nil {
+			return result{winner: -1, commands: r.commands, err: fmt.Errorf("command %d %+v was refused: %v", r.commands, d.Command, err)}
+		}
+		if side != 0 || s.A != "random" {
+			if s := []string{s.A, s.B}[side]; s != "random" && d.Why == "" {
+				return result{winner: -1, commands: r.commands, err: fmt.Errorf("command %d %s came with no reason", r.commands, d.Command.Kind)}
+			}
+		}
+		r.commands++
+	}
+}
+
+// runAll plays setups on every core and returns their results in order.
+func runAll(tb testing.TB, setups []setup) []result {
+	out := make([]result, len(setups))
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				out[i] = playChecked(tb, setups[i])
+			}
+		}()
+	}
+	for i := range setups {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
+	return out
+}
+
+// TestPropertyComputerMatches plays computer-against-computer matches of
+// mixed levels and personalities on every map, on both sides, under every
+// initiative method, and checks that no command is refused, nothing panics,
+// the engine's invariants hold after every command and every match ends.
+// COWPOKE_AI_MATCHES sets how many (make soak plays 10,000).
+func TestPropertyComputerMatches(t *testing.T) {
+	n := envInt("COWPOKE_AI_MATCHES", 24)
+	specs := []string{"easy", "normal", "hard", "normal:cautious", "normal:reckless", "easy:dynamiter", "hard:reckless", "random"}
+	names := maps.Names()
+	var setups []setup
+	for i := range n {
+		a, b := specs[i%len(specs)], specs[(i/len(specs)+i+1)%len(specs)]
+		if a == "random" && b == "random" {
+			b = "normal"
+		}
+		setups = append(setups, setup{Map: names[i%len(names)], Initiative: methods[(i/len(names))%len(methods)], Seed: uint64(i), A: a, B: b})
+	}
+	commands := 0
+	for i, r := range runAll(t, setups) {
+		commands += r.commands
+		if r.err != nil {
+			t.Errorf("match %d %+v: %v", i, setups[i], r.err)
+		}
+	}
+	t.Logf("%d matches, %d commands", n, commands)
+}
+
+// TestStrength plays paired matches (sides swapped on the same seed) and
+// reports win rates with Wilson 95% intervals. It runs only when
+// COWPOKE_AI_STRENGTH names the match count per pairing, e.g.
+//
+//	COWPOKE_AI_STRENGTH=200 go test -run TestStrength -v -timeout 0 ./game/ai/
+//
+// COWPOKE_AI_PAIRS picks pairings ("normal-random,hard-normal,normal-easy").
+func TestStrength(t *testing.T) {
+	n := envInt("COWPOKE_AI_STRENGTH", 0)
+	if n == 0 {
+		t.Skip("set COWPOKE_AI_STRENGTH to the number of matches per pairing")
+	}
+	pairs := strings.Split(envStr("COWPOKE_AI_PAIRS", "normal-random,hard-normal,normal-easy"), ",")
+	names := maps.Names()
+	for _, pair := range pairs {
+		x, y, _ := strings.Cut(pair, "-")
+		var setups []setup
+		for i := range n / 2 {
+			s := setup{Map: names[i%len(names)], Initiative: methods[i%len(methods)], Seed: uint64(1000 + i)}
+			a, b := s, s
+			a.A, a.B = x, y
+			b.A, b.B = y, x
+			setups = append(setups, a, b)
+		}
+		wins, draws, losses, fails := 0, 0, 0, 0
+		for i, r := range runAll(t, setups) {
+			xSide := 0
+			if i%2 == 1 {
+				xSide = 1
+			}
+			switch {
+			case r.err != nil:
+				fails++
+				t.Errorf("%s match %d: %v", pair, i, r.err)
+			case r.winner == xSide:
+				wins++
+			case r.winner < 0:
+				draws++
+			default:
+				losses++
+			}
+		}
+		played := wins + draws + losses
+		score := float64(wins) + 0.5*float64(draws)
+		lo, hi := wilson(score, float64(played))
+		t.Logf("%s: %d matches: %d wins, %d draws, %d losses, %d failures: %s scores %.1f%% (95%% CI %.1f-%.1f%%)",
+			pair, len(setups), wins, draws, losses, fails, x, 100*score/float64(played), 100*lo, 100*hi)
+	}
+}
+
+func envStr(name, def string) string {
+	if s := os.Getenv(name); s != "" {
+		return s
+	}
+	return def
+}
+
+// wilson is the Wilson score interval at 95% for k successes in n.
+func wilson(k, n float64) (lo, hi float64) {
+	if n == 0 {
+		return 0, 1
+	}
+	const z = 1.959964
+	p := k / n
+	den := 1 + z*z/n
+	mid := (p + z*z/(2*n)) / den
+	half := z * math.Sqrt(p*(1-p)/n+z*z/(4*n*n)) / den
+	return mid - half, mid + half
+}

@@ -1,0 +1,443 @@
+package ai
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"cowpoke/game"
+	"cowpoke/rules"
+)
+
+// Hand-built positions where a good player's choice is clear. They play on
+// the engine's test arena (game/testdata/arena.tmx: a shack with a window
+// east and a door south, a stone wall at x 14 from y 2 to 10, a fence at
+// y 14 from x 2 to 8, mud at x 16-22 y 14-20, a crate at x 10-11 y 18-19)
+// or on small maps written here.
+
+const arenaFile = "../testdata/arena.tmx"
+
+func fig(name, tier string, x, y, facing float64, weapons ...string) game.ModelSpec {
+	return game.ModelSpec{Name: name, Tier: tier, Weapons: weapons, At: &game.Point{X: x, Y: y}, Facing: facing}
+}
+
+func skilled(s game.ModelSpec, skills ...string) game.ModelSpec {
+	s.Skills = skills
+	return s
+}
+
+func watching(s game.ModelSpec, deg float64) game.ModelSpec {
+	s.Overwatch = &deg
+	return s
+}
+
+// position starts a match with the Lawmen (posse 0) up first: the first
+// seed whose coin gives them the turn.
+func position(t *testing.T, mapFile string, lawmen, desperados []game.ModelSpec) *game.Match {
+	t.Helper()
+	s := game.Scenario{Name: t.Name(), Map: mapFile, Initiative: game.MethodCoin,
+		Posses: []game.PosseSpec{{Name: "Lawmen", Models: lawmen}, {Name: "Desperados", Models: desperados}}}
+	for seed := uint64(1); seed < 100; seed++ {
+		m, err := game.NewMatch(s, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Up.Posse == 0 {
+			return m
+		}
+	}
+	t.Fatal("no seed gives the Lawmen the first turn")
+	return nil
+}
+
+// rock is a LoS-blocking rock for smallMap, in inches.
+type rock struct{ x, y, w, h float64 }
+
+// smallMap writes a 24" square map with blocking rocks and two deployment
+// strips, and returns its path.
+func smallMap(t *testing.T, rocks ...rock) string {
+	t.Helper()
+	var objs strings.Builder
+	for i, r := range rocks {
+		fmt.Fprintf(&objs, `  <object id="%d" name="rock %d" type="rock" x="%g" y="%g" width="%g" height="%g"><properties><property name="blocks" type="bool" value="true"/></properties></object>
+`, 10+i, i+1, r.x*10, r.y*10, r.w*10, r.h*10)
+	}
+	tmx := `<?xml version="1.0" encoding="UTF-8"?>
+<map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="24" height="24" tilewidth="10" tileheight="10" infinite="0" nextlayerid="4" nextobjectid="99">
+ <properties><property name="name" value="Test field"/></properties>
+ <objectgroup id="1" name="walls"></objectgroup>
+ <objectgroup id="2" name="obstacles">
+` + objs.String() + ` </objectgroup>
+ <objectgroup id="3" name="areas">
+  <object id="1" name="north" type="deployment" x="0" y="0" width="240" height="20"><properties><property name="side" type="int" value="1"/></properties></object>
+  <object id="2" name="south" type="deployment" x="0" y="220" width="240" height="20"><properties><property name="side" type="int" value="2"/></properties></object>
+ </objectgroup>
+</map>
+`
+	path := filepath.Join(t.TempDir(), "field.tmx")
+	if err := os.WriteFile(path, []byte(tmx), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+func decide(t *testing.T, m *game.Match, spec string) game.Decision {
+	t.Helper()
+	c, err := New(spec, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, ok := c.Decide(m)
+	if !ok {
+		t.Fatal("no decision")
+	}
+	if err := m.Validate(d.Command); err != nil {
+		t.Fatalf("decided %+v, which is refused: %v", d.Command, err)
+	}
+	t.Logf("%s", d.Why)
+	return d
+}
+
+func apply(t *testing.T, m *game.Match, c game.Command) {
+	t.Helper()
+	if _, err := m.Apply(c); err != nil {
+		t.Fatalf("%s refused: %v", c.Kind, err)
+	}
+}
+
+// playActivation lets the computer play the active model's activation to
+// its end and returns the commands it gave.
+func playActivation(t *testing.T, m *game.Match, spec string) []game.Command {
+	t.Helper()
+	id := m.Active
+	var out []game.Command
+	for m.Active == id && !m.Over && m.Pending == nil {
+		d := decide(t, m, spec)
+		out = append(out, d.Command)
+		apply(t, m, d.Command)
+	}
+	return out
+}
+
+// It takes the shot with the best chance to remove: the wounded greenhorn
+// in the open over the healthy cowpoke at the same range.
+func TestShootsBestChanceToRemove(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{fig("Hale", "cowpoke", 12, 20, -90, "lever-action")},
+		[]game.ModelSpec{fig("Bart", "cowpoke", 16, 15, 90, "single-shot-rifle"), fig("Slim", "greenhorn", 8, 16, 90, "derringer")})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	d := decide(t, m, "normal")
+	if k := d.Command.Kind; (k != game.CmdShoot && k != game.CmdBlaze) || d.Command.Target != 2 {
+		t.Fatalf("chose %s at %d, want a shot at Slim (2): %s", k, d.Command.Target, d.Why)
+	}
+}
+
+// It does not walk through an armed Overwatch arc when a covered route of
+// the same length exists: two rocks hide it from the rifleman to the
+// south; the way to the west one crosses the overwatcher's arc, the way to
+// the east one does not.
+func TestAvoidsOverwatchArc(t *testing.T) {
+	f := smallMap(t, rock{7.5, 15, 2, 1.5}, rock{14.5, 15, 2, 1.5})
+	m := position(t, f,
+		[]game.ModelSpec{fig("Tex", "cowpoke", 12, 9, 90, "derringer")},
+		[]game.ModelSpec{fig("Bart", "cowpoke", 12, 22, -90, "single-shot-rifle"), watching(fig("Slim", "cowpoke", 4, 2, 90, "lever-action"), 90)})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	watcher := &m.Models[2]
+	for _, spec := range []string{"normal", "hard"} {
+		d := decide(t, m, spec)
+		if d.Command.Kind != game.CmdMove && d.Command.Kind != game.CmdRun {
+			t.Fatalf("%s: chose %s, want a move out of the rifleman's sight: %s", spec, d.Command.Kind, d.Why)
+		}
+		if d.Command.Kind == game.CmdMove {
+			pv := m.PreviewMove(d.Command)
+			if spans := m.Board.Exposure(watcher.Pos, watcher.WatchDir, m.OverwatchRange(2), pv.Path); len(spans) > 0 {
+				t.Errorf("%s: the move crosses Slim's arc: %s", spec, d.Why)
+			}
+		}
+	}
+}
+
+// It throws dynamite to catch two enemies rather than one.
+func TestDynamiteCatchesTwo(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{fig("Pike", "greenhorn", 12, 12, 0, "dynamite", "knife")},
+		[]game.ModelSpec{fig("Jack", "cowpoke", 16, 8, 90, "revolver"), fig("Red", "cowpoke", 8, 17, 90, "revolver"), fig("Dutch", "greenhorn", 9, 18, 90, "revolver")})
+	m.Models[1].Activated, m.Models[2].Activated, m.Models[3].Activated = true, true, true
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdThrow {
+		t.Fatalf("chose %s, want a throw: %s", d.Command.Kind, d.Why)
+	}
+	caught := 0
+	for _, o := range m.BlastOdds(*d.Command.To) {
+		if m.Models[o.Target].Posse == 1 && !o.Pool.Impossible {
+			caught++
+		}
+	}
+	if caught < 2 {
+		t.Fatalf("the stick would catch %d enemies, want 2: %s", caught, d.Why)
+	}
+}
+
+// It does not throw where its own model would be caught at point blank.
+func TestNoThrowOnOwnModel(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{fig("Pike", "greenhorn", 12, 12, 0, "dynamite", "knife"), fig("Miller", "legend", 9.5, 15.2, 0, "revolver")},
+		[]game.ModelSpec{fig("Red", "cowpoke", 8, 17, 90, "revolver"), fig("Dutch", "greenhorn", 9, 18, 90, "revolver")})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	d := decide(t, m, "normal:dynamiter")
+	if d.Command.Kind != game.CmdThrow {
+		return
+	}
+	for _, o := range m.BlastOdds(*d.Command.To) {
+		if m.Models[o.Target].Posse == 0 && o.Pool.Dice == 6 {
+			t.Fatalf("throws with %s at point blank: %s", m.Models[o.Target].Name, d.Why)
+		}
+	}
+}
+
+// It reloads its only, empty weapon out of sight, and stays out of sight.
+func TestReloadsOutOfSight(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{fig("Bart", "cowpoke", 12.5, 6, 0, "single-shot-rifle")},
+		[]game.ModelSpec{fig("Jack", "cowpoke", 20, 6, 180, "lever-action")})
+	m.Models[0].Empty[0] = true
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	cmds := playActivation(t, m, "normal")
+	reloaded := false
+	for _, c := range cmds {
+		reloaded = reloaded || c.Kind == game.CmdReload
+	}
+	if !reloaded {
+		t.Fatalf("no reload in %v", cmds)
+	}
+	if m.Board.Visible(m.Models[1].Pos, m.Models[0].Pos) {
+		t.Fatalf("ends in Jack's sight after %v", cmds)
+	}
+}
+
+// It leaves a brawl it is losing (a greenhorn's one die against a brawler
+// with a club), and stays in one it is winning.
+func TestLeavesLosingBrawl(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, 0, "revolver")},
+		[]game.ModelSpec{skilled(fig("Knuckles", "cowpoke", 13.02, 20, 180, "club", "revolver"), "brawler")})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdMove && d.Command.Kind != game.CmdRun {
+		t.Fatalf("chose %s, want to break off: %s", d.Command.Kind, d.Why)
+	}
+}
+
+func TestStaysInWinningBrawl(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{skilled(fig("Tex", "legend", 12, 20, 0, "knife", "revolver"), "brawler")},
+		[]game.ModelSpec{fig("Dutch", "greenhorn", 13.02, 20, 180, "derringer")})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdBrawl {
+		t.Fatalf("chose %s, want to brawl: %s", d.Command.Kind, d.Why)
+	}
+}
+
+// interrupt walks a Lawman across the overwatcher's arc and returns the
+// match waiting for the overwatcher's answer.
+func interrupt(t *testing.T, m *game.Match, mover int, to game.Point) {
+	t.Helper()
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: mover})
+	apply(t, m, game.Command{Kind: game.CmdMove, Model: mover, To: &to})
+	if m.Pending == nil {
+		t.Fatal("the move drew no Overwatch interrupt")
+	}
+}
+
+// As the overwatcher it fires at the point of the path with the best odds.
+func TestOverwatchFiresAtBestPoint(t *testing.T) {
+	f := smallMap(t)
+	m := position(t, f,
+		[]game.ModelSpec{fig("Hale", "cowpoke", 4, 12, 0, "revolver")},
+		[]game.ModelSpec{watching(fig("Bart", "cowpoke", 12, 20, -90, "shotgun"), -90)})
+	interrupt(t, m, 0, game.Point{X: 10, Y: 12})
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdFire {
+		t.Fatalf("chose %s, want to fire: %s", d.Command.Kind, d.Why)
+	}
+	got, err := m.FireOdds(d.Command.Slot, d.Command.At)
+	if err != nil {
+		t.Fatal(err)
+	}
+	best := 0.0
+	for _, s := range m.Pending.Chances() {
+		for x := s.From; x <= s.To; x += 0.05 {
+			if o, err := m.FireOdds(0, x); err == nil {
+				best = max(best, o.Odds.PRemoved)
+			}
+		}
+	}
+	if got.Odds.PRemoved < best-0.005 {
+		t.Fatalf("fires where the chance to remove is %.3f; the best point gives %.3f", got.Odds.PRemoved, best)
+	}
+}
+
+// As the overwatcher it holds when a better target is still to move: a
+// legend slipping past at long range while a greenhorn stands in the arc
+// at short range, in the open.
+func TestOverwatchHoldsForBetterTarget(t *testing.T) {
+	f := smallMap(t)
+	lawmen := []game.ModelSpec{fig("Miller", "legend", 2, 4, 0, "revolver"), fig("Rudd", "greenhorn", 12, 14, 0, "shotgun")}
+	desperados := []game.ModelSpec{watching(fig("Bart", "cowpoke", 12, 20, -90, "lever-action"), -90)}
+	m := position(t, f, lawmen, desperados)
+	interrupt(t, m, 0, game.Point{X: 7, Y: 4})
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdHold {
+		t.Fatalf("chose %s, want to hold for Rudd: %s", d.Command.Kind, d.Why)
+	}
+	// Without Rudd the legend is the only target: it fires.
+	m = position(t, f, lawmen[:1], desperados)
+	interrupt(t, m, 0, game.Point{X: 7, Y: 4})
+	if d := decide(t, m, "normal"); d.Command.Kind != game.CmdFire {
+		t.Fatalf("with nobody else to come, chose %s: %s", d.Command.Kind, d.Why)
+	}
+}
+
+// It aims with a rifle at long range when nothing threatens it.
+func TestAimsRifleAtLongRange(t *testing.T) {
+	f := smallMap(t)
+	m := position(t, f,
+		[]game.ModelSpec{fig("Bart", "cowpoke", 4, 4, 0, "single-shot-rifle")},
+		[]game.ModelSpec{fig("Dutch", "greenhorn", 4, 20, 0, "derringer")})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdAim || d.Command.Target != 1 {
+		t.Fatalf("chose %s, want Aim at Dutch: %s", d.Command.Kind, d.Why)
+	}
+	apply(t, m, d.Command)
+	if d := decide(t, m, "normal"); d.Command.Kind != game.CmdShoot || d.Command.Target != 1 {
+		t.Fatalf("after aiming chose %s, want the aimed shot: %s", d.Command.Kind, d.Why)
+	}
+}
+
+// A shotgun takes the Spread target standing next to the primary one.
+func TestShotgunSpreads(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, -90, "shotgun")},
+		[]game.ModelSpec{fig("Slim", "greenhorn", 12, 16, 90, "derringer"), fig("Dutch", "greenhorn", 13.5, 16, 90, "derringer")})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdShoot || len(d.Command.Extra) != 1 {
+		t.Fatalf("chose %s with %d extra targets, want a shot with one Spread target: %s", d.Command.Kind, len(d.Command.Extra), d.Why)
+	}
+}
+
+// Inside the shack with the door shut, it opens the door to shoot the
+// enemy standing outside it.
+func TestOpensDoorToShoot(t *testing.T) {
+	m := position(t, arenaFile,
+		[]game.ModelSpec{fig("Hale", "cowpoke", 4.75, 7.2, 90, "lever-action")},
+		[]game.ModelSpec{fig("Slim", "greenhorn", 4.75, 13, -90, "derringer")})
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	if m.Board.Visible(m.Models[0].Pos, m.Models[1].Pos) {
+		t.Fatal("the closed door should hide Slim")
+	}
+	d := decide(t, m, "normal")
+	if d.Command.Kind != game.CmdInteract || !d.Command.Open {
+		t.Fatalf("chose %s, want to open the door: %s", d.Command.Kind, d.Why)
+	}
+}
+
+// The same position gives the same decision whatever the match's dice: a
+// fork with other dice, and a match of another seed.
+func TestDecisionIgnoresMatchDice(t *testing.T) {
+	m := newMatch(t, setup{Map: "town.tmx", Initiative: game.MethodCoin, Seed: 3})
+	c := controller(t, "hard", 5)
+	for i := 0; i < 120 && !m.Over; i++ {
+		d, _ := c.Decide(m)
+		for _, seed := range []uint64{1, 99} {
+			f := m.Fork(rules.NewSeeded(seed))
+			g, _ := c.Decide(f)
+			if cmdText(g.Command) != cmdText(d.Command) || g.Why != d.Why {
+				t.Fatalf("command %d: %+v (%s) on the match, %+v (%s) with other dice", i, d.Command, d.Why, g.Command, g.Why)
+			}
+		}
+		apply(t, m, d.Command)
+	}
+	// Two matches of different seeds with the same position decide alike.
+	specs := []game.ModelSpec{fig("Hale", "cowpoke", 12, 20, -90, "lever-action")}
+	foes := []game.ModelSpec{fig("Bart", "cowpoke", 16, 15, 90, "single-shot-rifle"), fig("Slim", "greenhorn", 8, 16, 90, "derringer")}
+	var seen []string
+	for seed := uint64(1); seed < 40 && len(seen) < 2; seed++ {
+		s := game.Scenario{Name: "same", Map: arenaFile, Initiative: game.MethodCoin,
+			Posses: []game.PosseSpec{{Name: "Lawmen", Models: specs}, {Name: "Desperados", Models: foes}}}
+		m, err := game.NewMatch(s, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if m.Up.Posse != 0 {
+			continue
+		}
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d, _ := c.Decide(m)
+		seen = append(seen, cmdText(d.Command)+d.Why)
+	}
+	if len(seen) != 2 || seen[0] != seen[1] {
+		t.Fatalf("decisions differ across seeds: %q", seen)
+	}
+}
+
+// New refuses an unknown level or personality, naming it and the valid ones.
+func TestNewBadInput(t *testing.T) {
+	for spec, want := range map[string][]string{
+		"expert":        {`"expert"`, "easy, normal, hard"},
+		"normal:sneaky": {`"sneaky"`, "cautious, reckless, dynamiter"},
+		"":              {`""`},
+	} {
+		_, err := New(spec, 1)
+		if err == nil {
+			t.Fatalf("New(%q) accepted", spec)
+		}
+		for _, w := range want {
+			if !strings.Contains(err.Error(), w) {
+				t.Errorf("New(%q): %v, want it to name %s", spec, err, w)
+			}
+		}
+	}
+	for _, spec := range []string{"easy", "Normal", "hard:cautious", "normal:reckless", "easy:dynamiter"} {
+		if _, err := New(spec, 1); err != nil {
+			t.Errorf("New(%q): %v", spec, err)
+		}
+	}
+}
+
+// Reasons are plain words: no rule codes, no coordinates, no "1 enemies".
+func TestReasonsArePlainWords(t *testing.T) {
+	m := newMatch(t, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: 11})
+	c := controller(t, "normal", 1)
+	code := regexp.MustCompile(`\(R\d+\)|\bR\d+\b|\(\d+\.\d+, \d+\.\d+\)|\b1 (enemies|hits|models|dice)\b`)
+	for i := 0; i < 400 && !m.Over; i++ {
+		d, _ := c.Decide(m)
+		for _, s := range append([]string{d.Why}, whys(d.Alternatives)...) {
+			if s == "" || code.MatchString(s) {
+				t.Fatalf("reason %q", s)
+			}
+		}
+		apply(t, m, d.Command)
+	}
+}
+
+func whys(as []game.Alternative) []string {
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Why)
+	}
+	return out
+}
+
+// cmdText is a command as its save writes it, for comparing.
+func cmdText(c game.Command) string {
+	b, _ := json.Marshal(c)
+	return string(b)
+}

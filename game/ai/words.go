@@ -1,0 +1,114 @@
+package ai
+
+import (
+	"fmt"
+	"math"
+	"strings"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+)
+
+// Plain words for reasons: names, lists, chances and places; no rule codes,
+// no coordinates.
+
+func pct(p float64) string {
+	switch {
+	case p <= 0:
+		return "no chance"
+	case p < 0.005:
+		return "under 1%"
+	case p > 0.995 && p < 1:
+		return "over 99%"
+	}
+	return fmt.Sprintf("%.0f%%", p*100)
+}
+
+// list joins names: "A", "A and B", "A, B and C".
+func list(names []string) string {
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+func (e *eval) names(ids []int) string {
+	out := make([]string, len(ids))
+	for i, id := range ids {
+		out[i] = e.m.Models[id].Name
+	}
+	return list(out)
+}
+
+// plural picks the singular or plural form for n.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
+}
+
+func inches(d float64) string { return fmt.Sprintf("%.1f\"", d) }
+
+func weaponName(md *game.Model, slot int) string {
+	w, _ := md.Weapon(slot)
+	return w.String()
+}
+
+// dangerWords says what standing at a spot risks, for the end of a reason.
+func (e *eval) dangerWords(d danger, where string) string {
+	var parts []string
+	switch {
+	case len(d.brawl) > 0:
+		parts = append(parts, fmt.Sprintf("in base contact with %s %s (%s to be removed before I act again)", e.names(d.brawl), where, pct(d.pRemoved-d.fuse)))
+	case len(d.seenBy) == 0 && d.pRemoved-d.fuse < 0.01:
+		parts = append(parts, "no enemy can see me "+where)
+	case len(d.seenBy) == 0:
+		parts = append(parts, fmt.Sprintf("no enemy can see me %s, though one may step out (%s to be removed)", where, pct(d.pRemoved-d.fuse)))
+	default:
+		verb := plural(len(d.seenBy), "can", "can")
+		parts = append(parts, fmt.Sprintf("%s %s see me %s (%s to be removed before I act again)", e.names(d.seenBy), verb, where, pct(d.pRemoved-d.fuse)))
+	}
+	if d.fuse > 0.005 {
+		parts = append(parts, fmt.Sprintf("a lit fuse threatens the spot (%s to be removed by the blast)", pct(d.fuse)))
+	}
+	return strings.Join(parts, "; ")
+}
+
+// placeWords names a spot by what is near it: "by the wagon", "in the
+// saloon", or the direction of the nearest enemy.
+func (e *eval) placeWords(from, to game.Point) string {
+	b := e.m.Board
+	bestD, label := 2.5, ""
+	for i := range b.Features {
+		f := &b.Features[i]
+		switch {
+		case f.Kind == board.Interior && f.Contains(to):
+			return "into the " + strings.ToLower(f.Label())
+		case f.Kind.IsArea() || f.Kind == board.Opening || f.Kind == board.KindNone:
+			continue
+		}
+		if d := game.DistanceToFeature(to, f); d < bestD {
+			bestD, label = d, f.Label()
+		}
+	}
+	if label != "" {
+		return "to the " + strings.ToLower(label)
+	}
+	near, nd := -1, math.Inf(1)
+	for _, f := range e.foes {
+		if d := to.Dist(e.m.Models[f].Pos); d < nd {
+			near, nd = f, d
+		}
+	}
+	if near >= 0 {
+		if nd < from.Dist(e.m.Models[near].Pos) {
+			return "toward " + e.m.Models[near].Name
+		}
+		return "away from " + e.m.Models[near].Name
+	}
+	return "across the open"
+}
