@@ -8,13 +8,19 @@ import "cowpoke/rules"
 // (no commands, events or reasons) and cannot be saved or undone past its
 // start; its board is its own, so doors may change on it.
 func (m *Match) Fork(dice rules.Source) *Match {
-	f := &Match{
-		Scenario: m.Scenario, Seed: m.Seed, Board: m.Board.Clone(), base: m.base, edition: m.edition,
-		Models: append([]Model(nil), m.Models...), Posses: m.Posses,
-		Turn: m.Turn, Up: m.Up, Active: m.Active, AP: m.AP, UsedMove: m.UsedMove, RunLeft: m.RunLeft,
-		Fuses: append([]Fuse(nil), m.Fuses...), Winner: m.Winner, Over: m.Over,
-		init: cloneInitiative(m.init), dice: &countingSource{src: dice},
-	}
+	// Copy every field, then give the fork its own copy of whatever a
+	// command can change, so a field added to Match later is carried over
+	// rather than forgotten.
+	f := *m
+	f.Board = m.Board.Clone()
+	f.Models = append([]Model(nil), m.Models...)
+	f.Fuses = append([]Fuse(nil), m.Fuses...)
+	f.Pending = nil
+	f.init = cloneInitiative(m.init)
+	f.effects = m.effects.clone()
+	f.dice = &countingSource{src: dice}
+	f.paths = &pathMemo{}
+	f.commands, f.whys, f.events, f.checks, f.lastRoll = nil, nil, nil, nil, 0
 	if in := m.Pending; in != nil {
 		c := *in
 		c.Path = append([]Point(nil), in.Path...)
@@ -29,7 +35,7 @@ func (m *Match) Fork(dice rules.Source) *Match {
 		}
 		f.Pending = &c
 	}
-	return f
+	return &f
 }
 
 // cloneInitiative copies an initiative method's state for a fork.
