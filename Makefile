@@ -35,7 +35,9 @@ test: deps-test
 	@unformatted=$$(gofmt -l .); \
 	if [ -n "$$unformatted" ]; then echo "gofmt would change:"; echo "$$unformatted"; exit 1; fi
 	$(GO) vet ./...
-	$(XVFB) $(GO) test -race ./...
+	# -timeout 30m: on a shared machine at a load average above 20, the game
+	# package's race run has taken over go test's default 10 minutes.
+	$(XVFB) $(GO) test -race -timeout 30m ./...
 	@$(MAKE) --no-print-directory test-cpus
 
 # The CPUs a save must replay on besides this one (a save is f(scenario,
