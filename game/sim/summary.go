@@ -67,6 +67,8 @@ type Summary struct {
 	AWinRateCI95 [2]float64 `json:"a_win_rate_ci95"`
 	AScore       float64    `json:"a_score"` // a draw counts half
 	// Elo is A's advantage; nil (null) when one side won every match.
+	// EloCI95 and EloPlusMinus are nil when the interval is unbounded
+	// (too few matches).
 	Elo                     *float64    `json:"elo"`
 	EloCI95                 *[2]float64 `json:"elo_ci95"`
 	EloPlusMinus            *float64    `json:"elo_plus_minus"`
@@ -142,8 +144,11 @@ func Summarize(set Settings, matches []MatchResult) Summary {
 	lo, hi := Wilson(sum.AWins, sum.Matches)
 	sum.AWinRateCI95 = [2]float64{lo, hi}
 	if e := score.Elo(); e.Defined {
-		sum.Elo, sum.EloPlusMinus = &e.Elo, &e.PlusMinus
-		sum.EloCI95 = &[2]float64{e.Low, e.High}
+		sum.Elo = &e.Elo
+		if e.Bounded {
+			sum.EloPlusMinus = &e.PlusMinus
+			sum.EloCI95 = &[2]float64{e.Low, e.High}
+		}
 	}
 	sum.LikelihoodOfSuperiority = score.LOS()
 	if sum.FirstPlayerDecided > 0 {
