@@ -46,6 +46,8 @@ fuzz:
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/board/
 	$(GO) test -run '^$$' -fuzz FuzzLoad -fuzztime 10m ./game/
 
-# The full property run: 2,000 random matches under the race detector.
+# The full property run: 2,000 random matches under the race detector;
+# the simulator's A/A run over 2,000 full random matches.
 soak:
 	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -race -count=1 -run TestPropertyRandomMatches -timeout 90m -v ./game/
+	COWPOKE_SIM_AA_MATCHES=2000 $(GO) test -count=1 -run TestAAContainsEven -timeout 90m -v ./game/sim/
