@@ -47,7 +47,7 @@ details{margin-top:8px}
 	fmt.Fprintf(&b, "<h1>%s</h1>\n", esc(r.Headline()))
 	sc := r.Settings.Scenario
 	fmt.Fprintf(&b, "<p class=\"sub\">%s; on %s, initiative by %s%s; seed %d.</p>\n",
-		esc(r.Sides()), esc(sc.Map), esc(sc.Initiative), esc(optionsText(r)), r.Settings.Seed)
+		esc(r.Sides()), esc(r.mapText()), esc(sc.Initiative), esc(optionsText(r)), r.Settings.Seed)
 	if r.Interrupted {
 		fmt.Fprintf(&b, "<p class=\"sub\">Stopped early: %s of the %s planned were played.</p>\n",
 			esc(plural(s.Matches, "match", "matches")), Thousands(r.planned()))

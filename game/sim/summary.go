@@ -16,6 +16,7 @@ import (
 // settings agree apart from the shard.
 type Settings struct {
 	Scenario     game.Scenario `json:"scenario"`
+	MapName      string        `json:"map_name"` // the map's own name ("Dry Gulch")
 	A            string        `json:"a_ai"`
 	B            string        `json:"b_ai"`
 	Matches      int           `json:"matches_planned"`
@@ -27,7 +28,7 @@ type Settings struct {
 }
 
 func (r *Runner) settings() Settings {
-	s := Settings{Scenario: r.scenarios[0], A: r.cfg.A, B: r.cfg.B, Matches: r.cfg.Matches, Seed: r.cfg.Seed,
+	s := Settings{Scenario: r.scenarios[0], MapName: r.board.Name, A: r.cfg.A, B: r.cfg.B, Matches: r.cfg.Matches, Seed: r.cfg.Seed,
 		SPRT: r.cfg.SPRT, CommandLimit: r.limit, Shard: r.cfg.Shard.String()}
 	if r.cfg.Position != nil {
 		s.Position = r.cfg.Position.StateHash()

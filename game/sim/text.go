@@ -84,7 +84,7 @@ func (r Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintln(&b, r.Headline())
 	sc := r.Settings.Scenario
-	fmt.Fprintf(&b, "%s; on %s, initiative by %s%s; seed %d.\n", r.Sides(), sc.Map, sc.Initiative, optionsText(r), r.Settings.Seed)
+	fmt.Fprintf(&b, "%s; on %s, initiative by %s%s; seed %d.\n", r.Sides(), r.mapText(), sc.Initiative, optionsText(r), r.Settings.Seed)
 	switch {
 	case r.Interrupted:
 		fmt.Fprintf(&b, "Stopped early: %s of the %s planned were played.\n",
@@ -141,6 +141,14 @@ func eloText(e float64) string {
 		return "no lower bound"
 	}
 	return signed(e, 0)
+}
+
+// mapText names the map: "Dry Gulch (town.tmx)".
+func (r Report) mapText() string {
+	if r.Settings.MapName == "" {
+		return r.Settings.Scenario.Map
+	}
+	return fmt.Sprintf("%s (%s)", r.Settings.MapName, r.Settings.Scenario.Map)
 }
 
 func optionsText(r Report) string {
