@@ -103,9 +103,11 @@ fuzz:
 
 # The full property runs: 2,000 random matches under the race detector;
 # then 2,000 for each of the seeds' initiative methods and options, without
-# it (16,000 matches: under -race they would take hours on two cores); then
-# 10,000 computer-against-computer matches (game/ai/README.md).
+# it (16,000 matches: under -race they would take hours on two cores); the
+# simulator's A/A run over 2,000 full random matches; then 10,000
+# computer-against-computer matches (game/ai/README.md).
 soak:
 	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -race -count=1 -run 'TestPropertyRandomMatches$$' -timeout 90m -v ./game/
 	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -count=1 -run 'TestPropertyRandomMatchesByMethod$$' -timeout 180m -v ./game/
+	COWPOKE_SIM_AA_MATCHES=2000 $(GO) test -count=1 -run TestAAContainsEven -timeout 90m -v ./game/sim/
 	COWPOKE_AI_MATCHES=10000 $(GO) test -count=1 -run TestPropertyComputerMatches -timeout 0 -v ./game/ai/

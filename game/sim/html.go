@@ -47,7 +47,7 @@ details{margin-top:8px}
 	fmt.Fprintf(&b, "<h1>%s</h1>\n", esc(r.Headline()))
 	sc := r.Settings.Scenario
 	fmt.Fprintf(&b, "<p class=\"sub\">%s; on %s, initiative by %s%s; seed %d.</p>\n",
-		esc(r.Sides()), esc(sc.Map), esc(sc.Initiative), esc(optionsText(r)), r.Settings.Seed)
+		esc(r.Sides()), esc(r.mapText()), esc(sc.Initiative), esc(optionsText(r)), r.Settings.Seed)
 	if r.Interrupted {
 		fmt.Fprintf(&b, "<p class=\"sub\">Stopped early: %s of the %s planned were played.</p>\n",
 			esc(plural(s.Matches, "match", "matches")), Thousands(r.planned()))
@@ -58,11 +58,7 @@ details{margin-top:8px}
 		fmt.Fprintf(&b, "<tr><td>%s</td><td class=\"l\">%s</td></tr>\n", esc(name), esc(value))
 	}
 	row("Posse A won, drew, lost", fmt.Sprintf("%s, %s, %s", Thousands(s.AWins), Thousands(s.Draws), Thousands(s.BWins)))
-	if s.Elo != nil {
-		row("Elo difference", fmt.Sprintf("%+.1f ± %.1f (95%% interval %s to %s)", *s.Elo, *s.EloPlusMinus, eloText(s.EloCI95[0]), eloText(s.EloCI95[1])))
-	} else {
-		row("Elo difference", "not measurable: one side won every match")
-	}
+	row("Elo difference", s.eloSentence())
 	row("Likelihood that A is the stronger", fmt.Sprintf("%.1f%%", 100*s.LikelihoodOfSuperiority))
 	if s.SPRT != nil {
 		row("Sequential test", fmt.Sprintf("log-likelihood ratio %.2f (bounds %.2f and %.2f)", s.SPRT.LLR, s.SPRT.Lower, s.SPRT.Upper))

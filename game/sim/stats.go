@@ -52,6 +52,9 @@ type EloEstimate struct {
 	Low, High float64 // the 95% interval
 	PlusMinus float64 // (High - Low) / 2, the "± 22" of a headline
 	Defined   bool    // false when one side won or lost every match (the estimate is infinite)
+	// Bounded is false when the interval reaches a score of 0 or 1 (too
+	// few matches): Low or High is then infinite.
+	Bounded bool
 }
 
 // Elo estimates the Elo difference from the score, its interval from the
@@ -75,9 +78,7 @@ func (s Score) Elo() EloEstimate {
 		e.High = EloOf(hi)
 	}
 	e.PlusMinus = (e.High - e.Low) / 2
-	if math.IsInf(e.PlusMinus, 0) || math.IsNaN(e.PlusMinus) {
-		e.Defined = false
-	}
+	e.Bounded = !math.IsInf(e.PlusMinus, 0)
 	return e
 }
 

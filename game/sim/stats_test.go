@@ -3,6 +3,8 @@ package sim
 import (
 	"math"
 	"testing"
+
+	"cowpoke/game"
 )
 
 func near(t *testing.T, what string, got, want, tol float64) {
@@ -63,6 +65,14 @@ func TestEloByHand(t *testing.T) {
 	near(t, "high", e.High, 218.251778, 1e-5)
 	near(t, "±", e.PlusMinus, 66.013381, 1e-5)
 
+	// Too few matches: 3 wins and a loss have an Elo (+190.8) but the
+	// score's interval 0.75 ± 1.96 * sqrt(0.1875 / 4) = 0.75 ± 0.424 passes 1.
+	if e := (Score{Wins: 3, Losses: 1}).Elo(); !e.Defined || e.Bounded || math.Abs(e.Elo-190.848502) > 1e-5 {
+		t.Errorf("3-1: %+v, want Elo 190.85 with an unbounded interval", e)
+	}
+	if !e.Bounded {
+		t.Error("60/20/20: interval unbounded")
+	}
 	// One side winning everything has no finite Elo.
 	if e := (Score{Wins: 10}).Elo(); e.Defined {
 		t.Errorf("10 wins out of 10: Elo %v defined, want undefined", e.Elo)
@@ -138,6 +148,31 @@ func TestWilsonCoverage(t *testing.T) {
 		rate := float64(covered) / trials
 		if rate < 0.93 || rate > 0.97 {
 			t.Errorf("p = %.1f: the interval covered the truth %.1f%% of the time, want about 95%%", p, 100*rate)
+		}
+	}
+}
+
+func TestHeadlineWording(t *testing.T) {
+	for _, c := range []struct {
+		score Score
+		want  string
+	}{
+		{Score{Wins: 581, Losses: 419}, "Posse A wins 58.1% (95% CI 55.0-61.1%) of 1,000 matches: +57 Elo ± 22"},
+		{Score{Wins: 2, Losses: 2}, "Posse A wins 50.0% (95% CI 15.0-85.0%) of 4 matches: +0 Elo ± 798"},
+		{Score{Wins: 3, Losses: 1}, "Posse A wins 75.0% (95% CI 30.1-95.4%) of 4 matches: +191 Elo (too few matches to bound it)"},
+		{Score{Wins: 1}, "Posse A wins 100.0% (95% CI 20.7-100.0%) of 1 match: no Elo figure (one side won every match)"},
+	} {
+		var matches []MatchResult
+		for range c.score.Wins {
+			matches = append(matches, MatchResult{Outcome: AWins})
+		}
+		for range c.score.Losses {
+			matches = append(matches, MatchResult{Outcome: BWins})
+		}
+		set := Settings{}
+		set.Scenario.Posses = make([]game.PosseSpec, 2)
+		if got := (Report{Summary: Summarize(set, matches)}).Headline(); got != c.want {
+			t.Errorf("%+v:\n got %s\nwant %s", c.score, got, c.want)
 		}
 	}
 }

@@ -17,6 +17,7 @@ import (
 // settings agree apart from the shard.
 type Settings struct {
 	Scenario     game.Scenario `json:"scenario"`
+	MapName      string        `json:"map_name"` // the map's own name ("Dry Gulch")
 	A            string        `json:"a_ai"`
 	B            string        `json:"b_ai"`
 	Matches      int           `json:"matches_planned"`
@@ -28,7 +29,7 @@ type Settings struct {
 }
 
 func (r *Runner) settings() Settings {
-	s := Settings{Scenario: r.scenarios[0], A: r.cfg.A, B: r.cfg.B, Matches: r.cfg.Matches, Seed: r.cfg.Seed,
+	s := Settings{Scenario: r.scenarios[0], MapName: r.board.Name, A: r.cfg.A, B: r.cfg.B, Matches: r.cfg.Matches, Seed: r.cfg.Seed,
 		SPRT: r.cfg.SPRT, CommandLimit: r.limit, Shard: r.cfg.Shard.String()}
 	if r.cfg.Position != nil {
 		s.Position = r.cfg.Position.StateHash()
@@ -68,6 +69,8 @@ type Summary struct {
 	AWinRateCI95 [2]float64 `json:"a_win_rate_ci95"`
 	AScore       float64    `json:"a_score"` // a draw counts half
 	// Elo is A's advantage; nil (null) when one side won every match.
+	// EloCI95 and EloPlusMinus are nil when the interval is unbounded
+	// (too few matches).
 	Elo                     *float64    `json:"elo"`
 	EloCI95                 *[2]float64 `json:"elo_ci95"`
 	EloPlusMinus            *float64    `json:"elo_plus_minus"`
@@ -143,8 +146,11 @@ func Summarize(set Settings, matches []MatchResult) Summary {
 	lo, hi := Wilson(sum.AWins, sum.Matches)
 	sum.AWinRateCI95 = [2]float64{lo, hi}
 	if e := score.Elo(); e.Defined {
-		sum.Elo, sum.EloPlusMinus = &e.Elo, &e.PlusMinus
-		sum.EloCI95 = &[2]float64{e.Low, e.High}
+		sum.Elo = &e.Elo
+		if e.Bounded {
+			sum.EloPlusMinus = &e.PlusMinus
+			sum.EloCI95 = &[2]float64{e.Low, e.High}
+		}
 	}
 	sum.LikelihoodOfSuperiority = score.LOS()
 	if sum.FirstPlayerDecided > 0 {

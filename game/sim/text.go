@@ -15,10 +15,34 @@ func (r Report) Headline() string {
 	s := r.Summary
 	line := fmt.Sprintf("Posse A wins %.1f%% (95%% CI %.1f-%.1f%%) of %s", 100*s.AWinRate,
 		100*s.AWinRateCI95[0], 100*s.AWinRateCI95[1], plural(s.Matches, "match", "matches"))
-	if s.Elo == nil {
+	switch {
+	case s.Elo == nil:
 		return line + ": no Elo figure (one side won every match)"
+	case s.EloPlusMinus == nil:
+		return line + fmt.Sprintf(": %s Elo (too few matches to bound it)", signed(*s.Elo, 0))
 	}
-	return line + fmt.Sprintf(": %+.0f Elo ± %.0f", *s.Elo, *s.EloPlusMinus)
+	return line + fmt.Sprintf(": %s Elo ± %.0f", signed(*s.Elo, 0), *s.EloPlusMinus)
+}
+
+// signed writes x with its sign and the given decimals, never "-0".
+func signed(x float64, decimals int) string {
+	text := fmt.Sprintf("%+.*f", decimals, x)
+	if strings.Trim(text, "+-0.") == "" {
+		return "+" + strings.TrimLeft(text, "+-")
+	}
+	return text
+}
+
+// eloSentence describes the Elo estimate: "+92.5 ± 31.6 (95% interval +62
+// to +125)".
+func (s Summary) eloSentence() string {
+	switch {
+	case s.Elo == nil:
+		return "not measurable, one side won every match"
+	case s.EloPlusMinus == nil:
+		return signed(*s.Elo, 1) + ", too few matches to bound it"
+	}
+	return fmt.Sprintf("%s ± %.1f (95%% interval %s to %s)", signed(*s.Elo, 1), *s.EloPlusMinus, eloText(s.EloCI95[0]), eloText(s.EloCI95[1]))
 }
 
 // plural writes "1 match" and "1,000 matches".
@@ -60,7 +84,7 @@ func (r Report) WriteText(w io.Writer) error {
 	var b strings.Builder
 	fmt.Fprintln(&b, r.Headline())
 	sc := r.Settings.Scenario
-	fmt.Fprintf(&b, "%s; on %s, initiative by %s%s; seed %d.\n", r.Sides(), sc.Map, sc.Initiative, optionsText(r), r.Settings.Seed)
+	fmt.Fprintf(&b, "%s; on %s, initiative by %s%s; seed %d.\n", r.Sides(), r.mapText(), sc.Initiative, optionsText(r), r.Settings.Seed)
 	switch {
 	case r.Interrupted:
 		fmt.Fprintf(&b, "Stopped early: %s of the %s planned were played.\n",
@@ -75,12 +99,7 @@ func (r Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, " (%s of the draws stopped unfinished at %s commands)", Thousands(s.Unfinished), Thousands(r.Settings.CommandLimit))
 	}
 	fmt.Fprintln(&b, ".")
-	if s.Elo != nil {
-		fmt.Fprintf(&b, "Elo difference: %+.1f ± %.1f (95%% interval %s to %s); likelihood that A is the stronger: %.1f%%.\n",
-			*s.Elo, *s.EloPlusMinus, eloText(s.EloCI95[0]), eloText(s.EloCI95[1]), 100*s.LikelihoodOfSuperiority)
-	} else {
-		fmt.Fprintf(&b, "Elo difference: not measurable, one side won every match; likelihood that A is the stronger: %.1f%%.\n", 100*s.LikelihoodOfSuperiority)
-	}
+	fmt.Fprintf(&b, "Elo difference: %s; likelihood that A is the stronger: %.1f%%.\n", s.eloSentence(), 100*s.LikelihoodOfSuperiority)
 	if t := s.SPRT; t != nil {
 		verdict := "undecided"
 		switch t.Verdict {
@@ -121,7 +140,15 @@ func eloText(e float64) string {
 		}
 		return "no lower bound"
 	}
-	return fmt.Sprintf("%+.0f", e)
+	return signed(e, 0)
+}
+
+// mapText names the map: "Dry Gulch (town.tmx)".
+func (r Report) mapText() string {
+	if r.Settings.MapName == "" {
+		return r.Settings.Scenario.Map
+	}
+	return fmt.Sprintf("%s (%s)", r.Settings.MapName, r.Settings.Scenario.Map)
 }
 
 func optionsText(r Report) string {
