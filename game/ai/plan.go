@@ -847,11 +847,13 @@ func (e *eval) prepareAdvance(from game.Point, allowance float64) {
 		a := float64(k) * math.Pi / 4
 		r := game.Point{X: dir.X*math.Cos(a) - dir.Y*math.Sin(a), Y: dir.X*math.Sin(a) + dir.Y*math.Cos(a)}
 		to := fp.Add(r.Scale(1.2))
-		if !m.Board.CanStand(to, nil) {
+		// A spot by the enemy where it already stands is no way forward
+		// (a wall between two models an inch apart): try the next one.
+		if to.Dist(from) < 0.6 || !m.Board.CanStand(to, nil) || m.Board.Blocked(to, fp) {
 			continue
 		}
 		path, err := m.Board.Path(from, to, nil)
-		if err != nil {
+		if err != nil || path.Length < 0.3 || path.Cost <= 0 {
 			continue
 		}
 		// Walk by allowance, not by length: mud costs double (R10).
