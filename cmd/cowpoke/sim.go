@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/ai"
 	"cowpoke/game/sim"
 	"cowpoke/game/store"
 	"cowpoke/maps"
@@ -56,13 +57,6 @@ Progress goes to stderr; Ctrl+C stops and reports what was played.`
 
 // exitInterrupted is the exit code after Ctrl+C, as shells report it.
 const exitInterrupted = 130
-
-// computerOpponent makes a computer player for the levels easy, normal and
-// hard. nil until the computer opponent is merged.
-//
-// >>> LEAD: after merging game/ai, plug it in here:
-// >>>     var computerOpponent sim.NewPlayer = ai.New
-var computerOpponent sim.NewPlayer
 
 // simFlags are `cowpoke sim`'s options.
 type simFlags struct {
@@ -175,7 +169,7 @@ func simRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 // config turns the flags into a run, reading every file named.
 func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 	cfg := sim.Config{A: f.aAI, B: f.bAI, Matches: f.n, Seed: f.seed, Workers: f.workers, SaveDir: f.saveDir,
-		NewPlayer: sim.WithRandom(computerOpponent)}
+		NewPlayer: sim.WithRandom(ai.New)} // random, or the computer opponent's levels
 	switch {
 	case f.n < 1:
 		return cfg, usagef("-n %d: play at least one match", f.n)

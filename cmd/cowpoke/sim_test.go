@@ -199,7 +199,7 @@ func TestSimBadInput(t *testing.T) {
 		{[]string{"--frobnicate"}, "frobnicate"},
 		{[]string{"--a-ai", "medium"}, `unknown level "medium"`},
 		{[]string{"--b-ai", "hard:bold"}, "unknown personality"},
-		{[]string{"--a-ai", "normal"}, "the computer opponent is not built yet"},
+		{[]string{"--a-ai", "normal:sleepy"}, "sleepy"},
 		{[]string{"--a-posse", badPosse}, "phantom"},
 		{[]string{"--b-posse", crowdPath}, "at most 30"},
 		{[]string{"-n", "0"}, "-n 0"},
