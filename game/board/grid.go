@@ -152,7 +152,7 @@ func edgeCells(e edge, pad float64, nx, ny int) (x0, y0, x1, y1 int) {
 // at pos = lo + half with points at -half and +half, its bounds found
 // around pos, moved back by pos and moved out again by pos.
 func rectBounds(lo, hi float64) (float64, float64) {
-	half := (hi - lo) / 2
+	half := float64((hi - lo) / 2) // converted: Go turns /2 into *0.5, which arm64 would fuse with the sums below
 	pos := lo + half
 	a, b := -half+pos, half+pos
 	a, b = a+(-pos), b+(-pos)

@@ -212,7 +212,7 @@ func convertObject(b *Board, layer Layer, o *tiled.Object, ox, oy float64, p *pr
 		const n = 16
 		for i := range n {
 			a := float64(2*math.Pi*float64(i)) / n
-			local = append(local, Point{w/2 + float64(w/2*detmath.Cos(a)), h/2 + float64(h/2*detmath.Sin(a))})
+			local = append(local, Point{float64(w/2) + float64(w/2*detmath.Cos(a)), float64(h/2) + float64(h/2*detmath.Sin(a))})
 		}
 	case o.Width > 0 && o.Height > 0:
 		f.Closed = true

@@ -136,7 +136,7 @@ func samplePoints(s, t Point, pts *[Samples]Point) {
 		u = Point{1, 0}
 	}
 	for i := range pts {
-		k := float64(BaseRadius * (float64(2*float64(i))/float64(Samples-1) - 1))
+		k := float64(BaseRadius * (float64(float64(2*float64(i))/float64(Samples-1)) - 1))
 		pts[i] = t.Add(u.Scale(k))
 	}
 }

@@ -482,7 +482,7 @@ func (b *Board) Reach(p Path, allowance float64) Reach {
 				ds = limit - along
 			}
 			rate := 1.0
-			if len(near) > 0 && b.inAreas(a.Lerp(c, (s+ds/2)/l), near) {
+			if len(near) > 0 && b.inAreas(a.Lerp(c, (s+float64(ds/2))/l), near) {
 				rate = 2
 			}
 			if used+float64(ds*rate) > allowance {
