@@ -196,13 +196,13 @@ func (b *battle) Update(a *App) error {
 }
 
 // fit shows the whole table (Home) and sets the zoom limits: at most five
-// times closer, and never a cached town image wider than 4096 pixels.
+// times closer, and never a cached town image wider than 3072 pixels (two CPU layers and a texture of it are kept).
 func (b *battle) fit(a *App) {
 	bd := b.t.M.Board
 	vx, vy, vw, vh := b.viewport(a)
 	b.cam.Max = 0
 	b.cam.Fit(bd.Width, bd.Height, vx, vy, vw, vh)
-	b.cam.Max = math.Min(b.cam.Scale*5, 4096/(math.Max(bd.Width, bd.Height)+2))
+	b.cam.Max = math.Min(b.cam.Scale*5, 3072/(math.Max(bd.Width, bd.Height)+2))
 	b.fitted, b.lastW, b.lastH = true, a.W, a.H
 }
 

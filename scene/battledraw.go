@@ -64,9 +64,12 @@ func (b *battle) xy(p game.Point) (float32, float32) {
 func (b *battle) drawTown(a *App, dst *ebiten.Image) {
 	t := &b.town
 	bd := b.t.M.Board
-	if t.img == nil || doorState(bd) != t.doors || (t.scale != b.cam.Scale && b.zoomQuiet > 12) {
+	switch {
+	case t.img == nil || (t.scale != b.cam.Scale && b.zoomQuiet > 12):
 		t.th = a.Theme
 		t.paint(bd, b.cam.Scale)
+	case doorState(bd) != t.doors:
+		t.paintTop(bd)
 	}
 	k := b.cam.Scale / t.scale
 	var op ebiten.DrawImageOptions
