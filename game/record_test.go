@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -91,7 +92,7 @@ func TestDamagedSavesAreRefused(t *testing.T) {
 		"truncated":   {good[:len(good)/2], "not a Cowpoke save"},
 		"empty":       {nil, "not a Cowpoke save"},
 		"not json":    {[]byte("<html>"), "not a Cowpoke save"},
-		"newer":       {bytes.Replace(good, []byte(`"version": 1`), []byte(`"version": 99`), 1), "newer than this program"},
+		"newer":       {bytes.Replace(good, fmt.Appendf(nil, `"version": %d`, SaveVersion), []byte(`"version": 99`), 1), "newer than this program"},
 		"hash edited": {bytes.Replace(good, []byte(`"hash": "`), []byte(`"hash": "0`), 1), "does not match the saved state"},
 		"seed edited": {bytes.Replace(good, []byte(`"seed": 3`), []byte(`"seed": 4`), 1), ""},
 		"no hash":     {bytes.Replace(good, []byte(`"hash"`), []byte(`"hush"`), 1), "not a Cowpoke save"},

@@ -16,7 +16,8 @@ import (
 )
 
 // SaveVersion is the version of the save format this program writes.
-const SaveVersion = 1
+// Version 2 records the rules edition; a version 1 save is edition 1.
+const SaveVersion = 2
 
 // maxSaveBytes bounds what Load reads: a long match is a few hundred KiB.
 const maxSaveBytes = 64 << 20
@@ -26,6 +27,7 @@ const maxSaveBytes = 64 << 20
 // is caught instead of half-loaded.
 type Save struct {
 	Version  int       `json:"version"`
+	Edition  int       `json:"edition,omitempty"` // the rules edition (edition.go); absent in version 1
 	Scenario Scenario  `json:"scenario"`
 	Seed     uint64    `json:"seed"`
 	Commands []Command `json:"commands"`
@@ -34,7 +36,7 @@ type Save struct {
 
 // Save returns the match's save document.
 func (m *Match) Save() Save {
-	return Save{Version: SaveVersion, Scenario: m.Scenario, Seed: m.Seed, Commands: m.commands, Hash: m.StateHash()}
+	return Save{Version: SaveVersion, Edition: m.edition, Scenario: m.Scenario, Seed: m.Seed, Commands: m.commands, Hash: m.StateHash()}
 }
 
 // MarshalSave writes the save as indented JSON.
@@ -86,13 +88,13 @@ func (m *Match) StateHash() string {
 
 // Replay rebuilds a match from its scenario, seed and commands.
 func Replay(s Scenario, seed uint64, commands []Command) (*Match, error) {
-	return replayOn(s, seed, commands, Scenario.LoadMap)
+	return replayOn(s, seed, commands, CurrentEdition, Scenario.LoadMap)
 }
 
 // mapLoader reads a scenario's map (tests substitute a cache).
 type mapLoader func(Scenario) (*board.Board, error)
 
-func replayOn(s Scenario, seed uint64, commands []Command, loadMap mapLoader) (*Match, error) {
+func replayOn(s Scenario, seed uint64, commands []Command, edition int, loadMap mapLoader) (*Match, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
@@ -104,6 +106,7 @@ func replayOn(s Scenario, seed uint64, commands []Command, loadMap mapLoader) (*
 	if err != nil {
 		return nil, err
 	}
+	m.edition = edition
 	return m, m.replay(commands)
 }
 
@@ -145,7 +148,14 @@ func load(name string, r io.Reader, loadMap mapLoader) (*Match, error) {
 	case s.Hash == "":
 		return nil, fmt.Errorf("%s: the save has no state hash; it may be truncated", name)
 	}
-	m, err := replayOn(s.Scenario, s.Seed, s.Commands, loadMap)
+	edition := s.Edition
+	switch {
+	case s.Version == 1:
+		edition = Edition1
+	case edition < Edition1 || edition > CurrentEdition:
+		return nil, fmt.Errorf("%s: rules edition %d is not one this program knows (1 to %d)", name, edition, CurrentEdition)
+	}
+	m, err := replayOn(s.Scenario, s.Seed, s.Commands, edition, loadMap)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
@@ -239,6 +249,7 @@ func (m *Match) Undo() (*Match, error) {
 	if err != nil {
 		return nil, err
 	}
+	u.edition = m.edition
 	if err := u.replay(m.commands[:len(m.commands)-1]); err != nil {
 		return nil, err
 	}

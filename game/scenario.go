@@ -27,6 +27,9 @@ type Scenario struct {
 	Initiative string      `json:"initiative"` // "draw" (A), "coin" (B) or "standoff" (C)
 	Options    Options     `json:"options"`
 	TurnLimit  int         `json:"turn_limit,omitempty"` // 0: play until one posse stands
+	// FirstTurn names the posse that goes first in game turn 1, with no
+	// initiative roll that turn (a tour's fixed opening); empty: roll.
+	FirstTurn string `json:"first_turn,omitempty"`
 }
 
 // Options are the optional rules of chapter 9 in force.
@@ -176,6 +179,9 @@ func (s Scenario) Validate() error {
 	default:
 		return fmt.Errorf("scenario %q: unknown initiative method %q (want draw, coin or standoff)", s.Name, s.Initiative)
 	}
+	if s.FirstTurn != "" && s.posseIndex(s.FirstTurn) < 0 {
+		return fmt.Errorf("scenario %q: first_turn %q names no posse of the scenario", s.Name, s.FirstTurn)
+	}
 	if s.TurnLimit < 0 {
 		return fmt.Errorf("scenario %q: turn limit %d is negative", s.Name, s.TurnLimit)
 	}
@@ -208,4 +214,14 @@ func ShowcaseScenario() (Scenario, error) {
 		return Scenario{}, err
 	}
 	return ParseScenario("assets/scenarios/"+assets.Showcase, data)
+}
+
+// posseIndex is the index of the posse with that name, or -1.
+func (s Scenario) posseIndex(name string) int {
+	for i, p := range s.Posses {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
 }
