@@ -165,7 +165,11 @@ func (b *battle) Update(a *App) error {
 	}
 	b.panel.layout(a, b)
 	if in.Pressed(KeyGrid) {
-		b.grid = !b.grid
+		if b.t.M.Scenario.Options.DeadReckoning {
+			b.t.Status, b.t.Error = "Dead Reckoning: no grid, no measuring before you commit.", false
+		} else {
+			b.grid = !b.grid
+		}
 	}
 	switch {
 	case in.Pressed(KeyUndo):

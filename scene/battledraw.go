@@ -33,7 +33,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.draw.refresh(a, b)
 	b.drawTown(a, dst)
 	ui := a.ui
-	if b.grid {
+	if b.grid && !b.t.M.Scenario.Options.DeadReckoning { // a grid would measure
 		b.drawGrid(ui)
 	}
 	b.drawArcs(ui)
@@ -153,7 +153,7 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 		pv := &v.Preview
 		dr := m.Scenario.Options.DeadReckoning
 		col := oPath
-		if v.Blocked {
+		if v.Blocked && !v.Reach {
 			col = oBad
 		}
 		if !dr && len(pv.Path) > 1 {
@@ -169,6 +169,12 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 			hx, hy := b.xy(v.Hover)
 			ui.line(hx-r*0.6, hy-r*0.6, hx+r*0.6, hy+r*0.6, 3*u, oBad)
 			ui.line(hx-r*0.6, hy+r*0.6, hx+r*0.6, hy-r*0.6, 3*u, oBad)
+			if v.Reach {
+				// the ghost where the reachable part of the way ends
+				ex, ey := b.xy(v.ReachEnd)
+				ui.circle(ex, ey, r, sideColour(m.Models[m.Active].Posse).alpha(0.25))
+				ui.ring(ex, ey, r, 2*u, col)
+			}
 		} else {
 			ui.circle(dx, dy, r, sideColour(m.Models[m.Active].Posse).alpha(0.35))
 			ui.ring(dx, dy, r, 2*u, col)

@@ -328,7 +328,7 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event) {
 	c.log = c.log[:0]
 	for _, e := range evs {
 		line := ""
-		for _, w := range strings.Fields(e.Text) {
+		for _, w := range strings.Fields(table.Plain(e.Text)) {
 			try := w
 			if line != "" {
 				try = line + " " + w

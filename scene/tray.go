@@ -8,6 +8,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/scene/table"
 )
 
 // tray is the bucket of dice: after a roll it shows every die (sixes
@@ -75,14 +76,18 @@ func (t *tray) fill(m *game.Match, evs []game.Event) bool {
 			r := trayRow{faces: append([]int(nil), e.Faces...), result: hitsWord(e.Hits)}
 			switch e.Kind {
 			case game.EvShot:
-				r.label = name(e.Model) + " shoots " + name(e.Target)
+				verb := " shoots "
+				if strings.Contains(e.Text, "blazes away") {
+					verb = " blazes away at "
+				}
+				r.label = name(e.Model) + verb + name(e.Target)
 			case game.EvBlast:
 				r.label = fmt.Sprintf("The blast catches %s (%.1f\")", name(e.Model), e.Distance)
 			default:
 				r.label = name(e.Model) + "'s parting shot at " + name(e.Target)
 			}
 			if e.Pool != nil {
-				r.label += ": " + e.Pool.Explain
+				r.label += ": " + table.Plain(e.Pool.Explain)
 			}
 			t.rows = append(t.rows, r)
 		case game.EvBrawl:
