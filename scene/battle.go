@@ -36,6 +36,7 @@ type battle struct {
 	draw   drawCache
 
 	stage *game.Point // the screenshot flag's cursor, in table inches
+	zoom  *stageZoom  // the screenshot flag's close-up, or nil
 }
 
 // newBattle puts a match on the table.
@@ -208,6 +209,11 @@ func (b *battle) fit(a *App) {
 	b.cam.Fit(bd.Width, bd.Height, vx, vy, vw, vh)
 	b.cam.Max = math.Min(b.cam.Scale*5, 3072/(math.Max(bd.Width, bd.Height)+2))
 	b.fitted, b.lastW, b.lastH = true, a.W, a.H
+	if z := b.zoom; z != nil {
+		x, y := b.cam.ToScreen(z.at)
+		b.cam.ZoomAt(x, y, z.factor)
+		b.cam.Pan(vx+vw/2-x, vy+vh/2-y)
+	}
 }
 
 // camera applies zoom and pan input.
