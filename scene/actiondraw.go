@@ -218,7 +218,10 @@ func (b *battle) drawBoutLabels(a *App, dst *ebiten.Image) {
 		return
 	}
 	r := board.BaseRadius * b.cam.Scale
-	w, lh := th.width(boutNames[0], th.Bold)+4*th.U, th.Bold.Size*1.3
+	if b.boutW == 0 || b.boutFace != th.Bold {
+		b.boutW, b.boutFace = th.width(boutNames[0], th.Bold), th.Bold // measured once, not per frame
+	}
+	w, lh := b.boutW+4*th.U, th.Bold.Size*1.3
 	for i, bt := range t.View().Bouts {
 		if i >= len(boutNames) {
 			break

@@ -6,6 +6,8 @@ import (
 	"path/filepath"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"cowpoke/game"
 	"cowpoke/scene/table"
 )
@@ -37,6 +39,12 @@ type battle struct {
 
 	stage *game.Point // the screenshot flag's cursor, in table inches
 	zoom  *stageZoom  // the screenshot flag's close-up, or nil
+	menu  *escMenu    // the Esc menu, when open
+
+	tapeText string // the tape's reading last drawn, and its width
+	tapeW    float64
+	boutW    float64 // the width of a bout label, and the face it was measured in
+	boutFace *text.GoTextFace
 }
 
 // newBattle puts a match on the table.
@@ -101,6 +109,12 @@ func (b *battle) inView(a *App) bool {
 func (b *battle) Update(a *App) error {
 	m := b.t.M
 	in := &a.In
+	if b.menu != nil {
+		if !b.menu.update(a, b) {
+			b.menu = nil
+		}
+		return nil
+	}
 	if !b.fitted || a.W != b.lastW || a.H != b.lastH || in.Pressed(KeyFit) {
 		b.fit(a)
 	}
@@ -135,14 +149,17 @@ func (b *battle) Update(a *App) error {
 			b.anim.active = false
 			in.Click = false
 		} else {
-			b.anim.step()
+			b.anim.step(a.Settings.AnimSpeed)
 		}
 	}
-	if !b.anim.active && b.tray.update(in) {
+	if !b.anim.active && b.tray.update(in, a.Settings.AnimSpeed) {
 		in.Keys[KeySkip] = false
 	}
 	if b.tray.on && b.tray.done() && (in.Click || in.Pressed(KeyCancel)) {
 		b.tray.on = false // a click on the table once the dice are read puts them away, and still counts
+	}
+	if m.Over && b.t.Mode != table.ModeIdle {
+		b.t.SetMode(table.ModeIdle) // nothing stays armed under the winner's name
 	}
 	if m.Over && !b.anim.active {
 		if in.Click || in.Pressed(KeyConfirm) {
@@ -158,6 +175,7 @@ func (b *battle) Update(a *App) error {
 	}
 	if b.inView(a) {
 		b.t.SetHover(b.cam.ToTable(in.X, in.Y), true)
+		b.t.TapeHover(b.cam.ToTable(in.X, in.Y))
 	} else {
 		b.t.SetHover(game.Point{}, false)
 	}
@@ -184,8 +202,22 @@ func (b *battle) Update(a *App) error {
 		a.Goto(newLoadScreen(a, b))
 		return nil
 	}
-	if b.panel.menu.clicked(in) {
-		a.Goto(newTitle(a))
+	if in.Pressed(KeyTape) {
+		b.t.ToggleTape()
+	}
+	if b.t.Tape.On {
+		// The tape takes the clicks on the table and Esc until put away.
+		if in.Pressed(KeyCancel) {
+			b.t.ToggleTape()
+			in.Keys[KeyCancel] = false
+		}
+		if in.Click && b.inView(a) {
+			b.t.TapeClick(b.cam.ToTable(in.X, in.Y))
+			in.Click = false
+		}
+	}
+	if b.panel.menu.clicked(in) || (in.Pressed(KeyCancel) && b.t.Mode == table.ModeIdle && m.Pending == nil) {
+		b.menu = newEscMenu(a, b)
 		return nil
 	}
 	if act := b.panel.action(a, b); act != table.ActNone {
@@ -316,4 +348,11 @@ func (b *battle) stageScreenshot() {
 	t.Apply(game.Command{Kind: game.CmdActivate, Model: id})
 	p := toward(id, 4.5).Add(game.Point{X: 1.5})
 	b.stage = &p
+}
+
+// Animating reports whether the battle moves by itself: a model walking,
+// dice rolling or lingering, an explosion, a zoom waiting to be painted
+// sharp.
+func (b *battle) Animating() bool {
+	return b.anim.active || b.tray.on || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale)
 }

@@ -11,7 +11,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {
@@ -79,6 +79,17 @@ func (b *battle) stageShowcase(a *App, stage string) (game.Point, error) {
 		return game.Point{}, err
 	}
 	switch stage {
+	case "tape":
+		// The tape from Hale to a spot behind the wagon, past Black Bart.
+		t.ToggleTape()
+		t.TapeClick(m.Models[hale].Pos)
+		t.TapeClick(game.Point{X: 19.2, Y: 17.5})
+		b.zoom = &stageZoom{at: game.Point{X: 17.5, Y: 16}, factor: 2.2}
+		return game.Point{X: -40, Y: -40}, nil
+	case "menu":
+		b.menu = newEscMenu(a, b)
+		b.menu.page = pageSettings
+		return game.Point{X: -40, Y: -40}, nil
 	case "brawl":
 		tex := id("Ranger Tex")
 		if err := apply(game.Command{Kind: game.CmdActivate, Model: tex}); err != nil {

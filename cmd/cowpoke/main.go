@@ -57,7 +57,7 @@ func usage(w io.Writer, cmds map[string]subcommand) {
 	fmt.Fprintln(w, "Cowpoke: a digital tabletop for Cowpoke: Reforged.")
 	fmt.Fprintln(w, "`cowpoke` alone (or `cowpoke play`) opens the game window. The commands:")
 	for _, name := range []string{"play", "odds", "map", "replay"} {
-		fmt.Fprintf(w, "  cowpoke %-5s %s\n", name, cmds[name].summary)
+		fmt.Fprintf(w, "  cowpoke %-7s %s\n", name, cmds[name].summary) // "replay" is the longest name
 	}
 	fmt.Fprintln(w, "Run `cowpoke COMMAND -h` for the flags of a command.")
 }

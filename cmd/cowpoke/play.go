@@ -37,6 +37,11 @@ func playConfig(args []string, stderr io.Writer) (scene.Config, error) {
 		return scene.Config{}, fmt.Errorf("unknown stage %q", *stage)
 	}
 	cfg := scene.Config{Seed: *seed, Screenshot: *shot, Stage: *stage}
+	if *shot == "" { // a screenshot uses the default settings, whatever the player chose
+		if path, err := scene.SettingsPath(); err == nil {
+			cfg.SettingsPath = path
+		}
+	}
 	if path, err := game.AutosavePath(); err == nil {
 		cfg.SaveDir = filepath.Join(filepath.Dir(path), "saves")
 		if !*noAuto && *shot == "" {

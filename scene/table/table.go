@@ -106,6 +106,7 @@ const (
 
 // Table is the state of the battle screen around one match.
 type Table struct {
+	Tape     Tape // the tape measure, out or away
 	M        *game.Match
 	Selected int  // the model whose card and rangefinder are shown, or -1
 	Mode     Mode // what a click on the table does

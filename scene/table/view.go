@@ -198,7 +198,7 @@ func (t *Table) previewMove(v *View, dr bool) {
 			// where that ends, as a path to click instead.
 			v.Preview.Path = pv.Within
 			v.Reach, v.ReachEnd = true, pv.Within[n-1]
-			v.MoveText = fmt.Sprintf("Out of reach: %s can go %.1f\" that way (the ghost shows where).", m.Models[m.Active].Name, pv.Allowance)
+			v.MoveText = fmt.Sprintf("Out of reach: %.1f\" gets as far as the ghost.", pv.Allowance)
 		}
 		return
 	}
