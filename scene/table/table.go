@@ -159,6 +159,21 @@ func (t *Table) Options() []game.Option {
 	if t.optFor != t.stamp {
 		t.options = t.M.Options()
 		t.optFor = t.stamp
+		// The reasons in plain words, worked out once per change: the
+		// action bar asks for them every frame.
+		for i := range t.options {
+			o := &t.options[i]
+			if o.Allowed {
+				continue
+			}
+			if k := o.Kind; k == game.CmdShoot || k == game.CmdBlaze || k == game.CmdAim {
+				o.Reason = t.attackReason(k, o.Reason)
+			}
+			if o.Reason == "" {
+				o.Reason = "not possible now"
+			}
+			o.Reason = Plain(o.Reason)
+		}
 	}
 	return t.options
 }
@@ -167,17 +182,9 @@ func (t *Table) Options() []game.Option {
 // now, and if not, why.
 func (t *Table) Allowed(k game.CommandKind) (bool, string) {
 	for _, o := range t.Options() {
-		if o.Kind != k {
-			continue
+		if o.Kind == k {
+			return o.Allowed, o.Reason
 		}
-		why := o.Reason
-		if !o.Allowed && (k == game.CmdShoot || k == game.CmdBlaze || k == game.CmdAim) {
-			why = t.attackReason(k, why)
-		}
-		if !o.Allowed && why == "" {
-			why = "not possible now"
-		}
-		return o.Allowed, Plain(why)
 	}
 	return false, "no model is activating"
 }
