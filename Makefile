@@ -8,7 +8,7 @@ RUN_PKGS  := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxine
 TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test test-cpus deps-run deps-test build bench fuzz soak
+.PHONY: run test test-cpus deps-run deps-test build bench fuzz soak soak-scene
 
 # install-missing PACKAGES...: apt-get installs only what dpkg does not already have.
 define install-missing
@@ -111,3 +111,8 @@ soak:
 	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -count=1 -run 'TestPropertyRandomMatchesByMethod$$' -timeout 180m -v ./game/
 	COWPOKE_SIM_AA_MATCHES=2000 $(GO) test -count=1 -run TestAAContainsEven -timeout 90m -v ./game/sim/
 	COWPOKE_AI_MATCHES=10000 $(GO) test -count=1 -run TestPropertyComputerMatches -timeout 0 -v ./game/ai/
+
+# The battle screen's long session: 20,000 frames of synthetic play with
+# repaints; the resident set may grow by at most 20 MB (scene/README.md).
+soak-scene: deps-test
+	COWPOKE_SOAK_FRAMES=20000 $(XVFB) $(GO) test -count=1 -v -run TestLongSessionMemory -timeout 60m ./scene/

@@ -490,6 +490,9 @@ func (m *Match) do(c Command, p plan) {
 // its own full roll from one discharge (R20).
 func (m *Match) shootAll(c Command, p plan, verb string) {
 	md := &m.Models[c.Model]
+	if m.Edition() >= Edition2 && md.AimAt == c.Target {
+		md.AimAt = -1 // the aim is used by this shot, whatever it does
+	}
 	targets := append([]int{c.Target}, c.Extra...)
 	setups := append([]shotSetup{p.shot}, p.extra...)
 	for i, t := range targets {

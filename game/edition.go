@@ -12,6 +12,10 @@ const (
 	// of the shooter's base gives the target no cover (a model standing in
 	// its own doorway no longer gives its targets stone cover from the door
 	// frame); the line stays blocked for R6 (board.SightRules).
+	// It also loses an Aim when an activation passes without the shot (R16),
+	// uses the Aim up when an aimed shot kills its target (instead of
+	// reporting it lost), and raises an Overwatch interrupt only where the
+	// watcher has a possible shot (R32).
 	Edition2 = 2
 	// CurrentEdition is the edition new matches are played under.
 	CurrentEdition = Edition2

@@ -86,6 +86,18 @@ func (p *posseOrder) Name() string { return p.method }
 func (p *posseOrder) NewTurn(m *Match, src rules.Source) []Event {
 	n := len(m.Posses)
 	ev := Event{Kind: EvInitiative, Model: -1}
+	if first := m.Scenario.posseIndex(m.Scenario.FirstTurn); m.Turn == 1 && first >= 0 {
+		// The scenario fixes the opening: no roll this turn.
+		p.order = []int{first}
+		for i := range n {
+			if i != first {
+				p.order = append(p.order, i)
+			}
+		}
+		ev.Text = m.Posses[first].Name + " go first this turn, as the scenario says."
+		ev.Order = append([]int(nil), p.order...)
+		return []Event{ev}
+	}
 	switch p.method {
 	case MethodDraw:
 		d, _ := rules.DrawCards(src, n)

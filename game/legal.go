@@ -151,8 +151,9 @@ func (m *Match) destinations(p Point, reach float64, rng *rand.Rand) []Point {
 	return out
 }
 
-// throwSpots are spots a stick could be thrown at: at the nearest enemies,
-// or random spots within a Hail Mary when rng is given.
+// throwSpots are spots a stick could be thrown at: at the nearest enemies
+// and rings of spots round the thrower, or random spots within a Hail Mary
+// when rng is given.
 func (m *Match) throwSpots(p Point, rng *rand.Rand) []Point {
 	var out []Point
 	me := m.Models[m.Active].Posse
@@ -165,6 +166,18 @@ func (m *Match) throwSpots(p Point, rng *rand.Rand) []Point {
 		for range 2 {
 			r, a := float64(12*math.Sqrt(rng.Float64())), float64(rng.Float64()*(2*math.Pi))
 			out = append(out, Point{X: p.X + float64(r*detmath.Cos(a)), Y: p.Y + float64(r*detmath.Sin(a))})
+		}
+		return out
+	}
+	// For Options: a stick is thrown at a spot, not at an enemy (R23), so
+	// spots all round the thrower, near and far, count too.
+	for _, r := range []float64{2, 5, 9, 14} {
+		for k := range 8 {
+			a := float64(k) * math.Pi / 4
+			q := Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)}
+			if q.X > 0 && q.Y > 0 && q.X < m.Board.Width && q.Y < m.Board.Height {
+				out = append(out, q)
+			}
 		}
 	}
 	return out

@@ -339,6 +339,11 @@ func (m *Match) activate(id int) {
 // endActivation closes the active model's activation and moves play on.
 func (m *Match) endActivation() {
 	if id := m.Active; id >= 0 {
+		if m.Edition() >= Edition2 && m.Models[id].AimAt >= 0 && !m.aimedThisActivation(id) {
+			// The Aim was for this activation's first action, and the
+			// activation passed without the shot (R16).
+			m.loseAim(id, "let the moment pass")
+		}
 		m.emit(Event{Kind: EvActivationEnded, Model: id, Text: m.Models[id].Name + "'s activation ends."})
 	}
 	m.Active, m.AP, m.UsedMove, m.RunLeft = -1, 0, false, 0
@@ -381,4 +386,19 @@ func possessive(name string) string {
 		return name + "'"
 	}
 	return name + "'s"
+}
+
+// aimedThisActivation reports whether the model took aim during its
+// current activation: an Aim taken now may wait for the first action of
+// its next activation; one carried over may not wait again (R16).
+func (m *Match) aimedThisActivation(id int) bool {
+	for i := len(m.events) - 1; i >= 0; i-- {
+		switch e := &m.events[i]; {
+		case e.Kind == EvAimed && e.Model == id:
+			return true
+		case e.Kind == EvActivated && e.Model == id:
+			return false
+		}
+	}
+	return false
 }

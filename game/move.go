@@ -345,6 +345,9 @@ func (m *Match) startWalk(id int, w walk, run bool) {
 			continue
 		}
 		spans := m.Board.Exposure(wm.Pos, wm.WatchDir, rng, w.path)
+		if m.Edition() >= Edition2 {
+			spans = m.shootableSpans(i, id, w.path, spans)
+		}
 		if len(spans) > 0 {
 			in.Watchers = append(in.Watchers, watcher{Model: i, Spans: spans, Planned: -1})
 		}
@@ -512,3 +515,48 @@ func (m *Match) afterWalk(id int, run bool) {
 }
 
 func ptr(p Point) *Point { return &p }
+
+// shootableSpans keeps the stretches of the spans where the watcher has a
+// possible shot at the mover with some loaded weapon: a band its weapons
+// reach with at least one die (R32). An overwatcher with no possible shot
+// anywhere along the path is not asked at all.
+func (m *Match) shootableSpans(watcher, mover int, path []Point, spans []board.Span) []board.Span {
+	const step = 0.1
+	var out []board.Span
+	for _, s := range spans {
+		open := false
+		var cur board.Span
+		for x := s.From; ; x += step {
+			if x > s.To {
+				x = s.To
+			}
+			at := board.PointAlong(path, x)
+			if m.hasShot(watcher, mover, at) {
+				if !open {
+					cur, open = board.Span{From: x, A: at}, true
+				}
+				cur.To, cur.B = x, at
+			} else if open {
+				out, open = append(out, cur), false
+			}
+			if x >= s.To {
+				break
+			}
+		}
+		if open {
+			out = append(out, cur)
+		}
+	}
+	return out
+}
+
+// hasShot reports whether an overwatch shot from watcher at mover standing
+// at p would roll at least one die with some weapon.
+func (m *Match) hasShot(watcher, mover int, p Point) bool {
+	for slot := range m.Models[watcher].Profile.Weapons {
+		if s, err := m.setupShot(watcher, slot, mover, overwatchShot, p); err == nil && !s.Pool.Impossible {
+			return true
+		}
+	}
+	return false
+}

@@ -15,6 +15,9 @@ type MovePreview struct {
 	Stop      *board.Stop // an R11 stop that would end it
 	Short     bool        // Dead Reckoning: it would fall short
 	Err       error
+	// Within is, when the spot is out of reach (Err says so), the part of
+	// the way the model could walk: for showing where it would end.
+	Within []Point
 }
 
 // PreviewMove works out a Move (or, while a Run is rolled, a Run-to) for the
@@ -32,6 +35,11 @@ func (m *Match) PreviewMove(c Command) MovePreview {
 	if err != nil {
 		if pv.Err == nil {
 			pv.Err = err
+		}
+		if !m.Scenario.Options.DeadReckoning {
+			if p, err := m.planPath(c.Model, c, pv.Allowance); err == nil && p.Cost > pv.Allowance+1e-9 {
+				pv.Within = truncatePath(p.Points, m.Board.Reach(p, pv.Allowance).Along)
+			}
 		}
 		return pv
 	}

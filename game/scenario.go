@@ -26,6 +26,9 @@ type Scenario struct {
 	Initiative string      `json:"initiative" strict:"required"` // "draw" (A), "coin" (B) or "standoff" (C)
 	Options    Options     `json:"options"`
 	TurnLimit  int         `json:"turn_limit,omitempty"` // 0: play until one posse stands
+	// FirstTurn names the posse that goes first in game turn 1, with no
+	// initiative roll that turn (a tour's fixed opening); empty: roll.
+	FirstTurn string `json:"first_turn,omitempty"`
 }
 
 // Options are the optional rules of chapter 9 in force.
@@ -231,6 +234,9 @@ func (s Scenario) Validate() error {
 	if err := s.validateSeedModules(); err != nil { // initiative_scenario.go
 		return fmt.Errorf("scenario %q: %v", s.Name, err)
 	}
+	if s.FirstTurn != "" && s.posseIndex(s.FirstTurn) < 0 {
+		return fmt.Errorf("scenario %q: first_turn %q names no posse of the scenario", s.Name, s.FirstTurn)
+	}
 	if s.TurnLimit < 0 || s.TurnLimit > maxTurnLimit {
 		return fmt.Errorf("scenario %q: turn limit %d is outside 0..%d", s.Name, s.TurnLimit, maxTurnLimit)
 	}
@@ -273,4 +279,14 @@ func ShowcaseScenario() (Scenario, error) {
 		return Scenario{}, err
 	}
 	return ParseScenario("assets/scenarios/"+assets.Showcase, data)
+}
+
+// posseIndex is the index of the posse with that name, or -1.
+func (s Scenario) posseIndex(name string) int {
+	for i, p := range s.Posses {
+		if p.Name == name {
+			return i
+		}
+	}
+	return -1
 }

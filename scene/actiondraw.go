@@ -207,11 +207,30 @@ func (b *battle) drawActionLabels(a *App, dst *ebiten.Image) {
 			}
 		}
 	}
-	if t.Mode == table.ModeBrawl {
-		for i, bt := range v.Bouts {
-			if i < len(boutNames) {
-				x, y := b.cam.ToScreen(m.Models[bt.Enemy].Pos)
-				th.shadowText(dst, boutNames[i], th.Bold, x, y-r-22*th.U, oBad, alignCenter)
+}
+
+// drawBoutLabels numbers the enemies of a brawl in the order they will be
+// fought, beside each base where no other label or miniature is.
+func (b *battle) drawBoutLabels(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	t := b.t
+	if t.Mode != table.ModeBrawl {
+		return
+	}
+	r := board.BaseRadius * b.cam.Scale
+	if b.boutW == 0 || b.boutFace != th.Bold {
+		b.boutW, b.boutFace = th.width(boutNames[0], th.Bold), th.Bold // measured once, not per frame
+	}
+	w, lh := b.boutW+4*th.U, th.Bold.Size*1.3
+	for i, bt := range t.View().Bouts {
+		if i >= len(boutNames) {
+			break
+		}
+		x, y := b.cam.ToScreen(t.M.Models[bt.Enemy].Pos)
+		for _, c := range [...][2]float64{{0, -r - lh - 2*th.U}, {r + w/2 + 2*th.U, -lh / 2}, {-r - w/2 - 2*th.U, -lh / 2}, {0, r + 2*th.U}} {
+			if b.labels.fit(x+c[0], y+c[1], w, lh) {
+				th.shadowText(dst, boutNames[i], th.Bold, x+c[0], y+c[1], oBad, alignCenter)
+				break
 			}
 		}
 	}

@@ -29,8 +29,9 @@ func (an *anim) start(model int, path []game.Point) {
 	}
 }
 
-func (an *anim) step() {
-	an.along += animSpeed
+// step walks on; speed is the player's animation speed (1 is normal).
+func (an *anim) step(speed float64) {
+	an.along += animSpeed * speed
 	if an.along >= an.length {
 		an.active = false
 	}

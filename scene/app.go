@@ -28,6 +28,9 @@ type Config struct {
 	Data       *store.Folder
 	NoAutosave bool   // do not write the autosave
 	Seed       uint64 // the dice of new matches; 0 picks one from the clock
+	// SettingsPath is the settings file ("" keeps settings for this run
+	// only: the tests).
+	SettingsPath string
 
 	// Screenshot, when set, starts the default match at once, shows a
 	// move being chosen, writes the battle screen to this PNG file after
@@ -42,10 +45,12 @@ type Config struct {
 // App is the ebiten.Game: it reads input into intents, runs the current
 // scene and the overlays every screen shares (help, full screen).
 type App struct {
-	Cfg   Config
-	Theme *Theme
-	In    Input
-	W, H  int // screen size in device pixels
+	Cfg      Config
+	Settings Settings
+	binds    Bindings // the keys of Settings
+	Theme    *Theme
+	In       Input
+	W, H     int // screen size in device pixels
 
 	scene  Scene
 	reader reader
@@ -58,6 +63,13 @@ type App struct {
 
 	fail    error // ends the program with this error after the frame
 	crashes int   // panics recovered so far
+	// A screen where nothing happens is not drawn again: the last frame
+	// stays on screen (SetScreenClearedEveryFrame(false)).
+	last      Input // the previous frame's input
+	quiet     int   // frames since anything happened
+	drawnW    int   // the size the last drawn frame had
+	drawnH    int
+	skipDraws bool // idle frames are skipped (the window; tests draw every frame)
 
 	shot      *ebiten.Image         // the frame to capture, drawn off screen
 	shotWant  int                   // the frame number to capture
@@ -72,7 +84,13 @@ var ErrQuit = ebiten.Termination
 func NewApp(cfg Config) *App {
 	a := &App{Cfg: cfg, W: 1280, H: 800}
 	a.ui = newBatch()
-	a.Theme = newTheme(1)
+	var err error
+	a.Settings, err = LoadSettings(cfg.SettingsPath)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "cowpoke:", err)
+	}
+	a.binds = a.Settings.bindings()
+	a.Theme = newTheme(a.Settings.UIScale)
 	a.scene = newTitle(a)
 	if cfg.Screenshot != "" {
 		a.startScreenshot()
@@ -86,7 +104,9 @@ func Run(cfg Config) error {
 	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowSizeLimits(800, 560, -1, -1)
+	ebiten.SetScreenClearedEveryFrame(false)
 	a := NewApp(cfg)
+	a.skipDraws = true
 	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if errors.Is(err, ebiten.Termination) {
 		return nil
@@ -95,7 +115,7 @@ func Run(cfg Config) error {
 }
 
 // Goto switches to another scene.
-func (a *App) Goto(s Scene) { a.scene = s }
+func (a *App) Goto(s Scene) { a.scene, a.quiet = s, 0 }
 
 // Scene is the scene on screen.
 func (a *App) Scene() Scene { return a.scene }
@@ -126,8 +146,14 @@ func (a *App) Update() (err error) {
 	case a.hold != nil:
 		a.In = *a.hold
 	default:
-		a.reader.read(&a.In)
+		a.reader.read(&a.In, &a.binds)
 	}
+	if a.In.active(&a.last) || len(a.inject) > 0 || a.hold != nil {
+		a.quiet = 0
+	} else {
+		a.quiet++
+	}
+	a.last = a.In
 	if a.shot != nil && a.shotDrawn {
 		if err := a.saveShot(); err != nil {
 			return err
@@ -158,9 +184,34 @@ func (a *App) Update() (err error) {
 	return nil
 }
 
-// Draw draws the scene and the overlays.
+// Animator is a scene that moves by itself (dice rolling, a model walking,
+// a zoom settling): it is drawn every frame while Animating says so.
+type Animator interface {
+	Animating() bool
+}
+
+// idle reports whether the screen can stay as it is: nothing happened for
+// a few frames, the scene is still and the window kept its size. Once a
+// second it is drawn anyway (a status that timed out, an autosave note).
+func (a *App) idle(screen *ebiten.Image) bool {
+	if !a.skipDraws || a.quiet < 3 || a.quiet%60 == 0 {
+		return false
+	}
+	if an, ok := a.scene.(Animator); ok && an.Animating() {
+		return false
+	}
+	b := screen.Bounds()
+	return b.Dx() == a.drawnW && b.Dy() == a.drawnH
+}
+
+// Draw draws the scene and the overlays, unless the screen is idle.
 func (a *App) Draw(screen *ebiten.Image) {
 	defer a.recoverCrash(nil)
+	if a.idle(screen) && a.shot == nil {
+		return
+	}
+	b := screen.Bounds()
+	a.drawnW, a.drawnH = b.Dx(), b.Dy()
 	a.draw(screen)
 	if a.shot != nil && a.frame >= a.shotWant && !a.shotDrawn {
 		a.shotDrawn = true
@@ -192,6 +243,7 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 {
 		s = 1
 	}
+	s *= a.Settings.UIScale
 	if a.Theme.U != s {
 		a.Theme = newTheme(s)
 	}
@@ -264,4 +316,12 @@ func (a *App) startScreenshot() {
 		}
 		a.quit = true
 	}
+}
+
+// SettingsChanged applies and saves the settings after the menu changed
+// them.
+func (a *App) SettingsChanged() error {
+	a.Settings.clamp()
+	a.binds = a.Settings.bindings()
+	return a.Settings.Save(a.Cfg.SettingsPath)
 }

@@ -4,6 +4,8 @@ import (
 	"math"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
 	"cowpoke/game"
 	"cowpoke/game/store"
 	"cowpoke/scene/table"
@@ -38,6 +40,13 @@ type battle struct {
 
 	saver      *store.Autosaver // this match's autosave, made at its first write
 	continuing bool             // the match is the autosave's own (Continue)
+	zoom       *stageZoom       // the screenshot flag's close-up, or nil
+	menu       *escMenu         // the Esc menu, when open
+
+	tapeText string // the tape's reading last drawn, and its width
+	tapeW    float64
+	boutW    float64 // the width of a bout label, and the face it was measured in
+	boutFace *text.GoTextFace
 }
 
 // newBattle puts a match on the table.
@@ -102,6 +111,12 @@ func (b *battle) inView(a *App) bool {
 func (b *battle) Update(a *App) error {
 	m := b.t.M
 	in := &a.In
+	if b.menu != nil {
+		if !b.menu.update(a, b) {
+			b.menu = nil
+		}
+		return nil
+	}
 	if !b.fitted || a.W != b.lastW || a.H != b.lastH || in.Pressed(KeyFit) {
 		b.fit(a)
 	}
@@ -136,14 +151,17 @@ func (b *battle) Update(a *App) error {
 			b.anim.active = false
 			in.Click = false
 		} else {
-			b.anim.step()
+			b.anim.step(a.Settings.AnimSpeed)
 		}
 	}
-	if !b.anim.active && b.tray.update(in) {
+	if !b.anim.active && b.tray.update(in, a.Settings.AnimSpeed) {
 		in.Keys[KeySkip] = false
 	}
 	if b.tray.on && b.tray.done() && (in.Click || in.Pressed(KeyCancel)) {
 		b.tray.on = false // a click on the table once the dice are read puts them away, and still counts
+	}
+	if m.Over && b.t.Mode != table.ModeIdle {
+		b.t.SetMode(table.ModeIdle) // nothing stays armed under the winner's name
 	}
 	if m.Over && !b.anim.active {
 		if in.Click || in.Pressed(KeyConfirm) {
@@ -159,6 +177,7 @@ func (b *battle) Update(a *App) error {
 	}
 	if b.inView(a) {
 		b.t.SetHover(b.cam.ToTable(in.X, in.Y), true)
+		b.t.TapeHover(b.cam.ToTable(in.X, in.Y))
 	} else {
 		b.t.SetHover(game.Point{}, false)
 	}
@@ -167,7 +186,11 @@ func (b *battle) Update(a *App) error {
 	}
 	b.panel.layout(a, b)
 	if in.Pressed(KeyGrid) {
-		b.grid = !b.grid
+		if b.t.M.Scenario.Options.DeadReckoning {
+			b.t.Status, b.t.Error = "Dead Reckoning: no grid, no measuring before you commit.", false
+		} else {
+			b.grid = !b.grid
+		}
 	}
 	switch {
 	case in.Pressed(KeyUndo):
@@ -181,8 +204,22 @@ func (b *battle) Update(a *App) error {
 		a.Goto(newLoadScreen(a, b))
 		return nil
 	}
-	if b.panel.menu.clicked(in) {
-		a.Goto(newTitle(a))
+	if in.Pressed(KeyTape) {
+		b.t.ToggleTape()
+	}
+	if b.t.Tape.On {
+		// The tape takes the clicks on the table and Esc until put away.
+		if in.Pressed(KeyCancel) {
+			b.t.ToggleTape()
+			in.Keys[KeyCancel] = false
+		}
+		if in.Click && b.inView(a) {
+			b.t.TapeClick(b.cam.ToTable(in.X, in.Y))
+			in.Click = false
+		}
+	}
+	if b.panel.menu.clicked(in) || (in.Pressed(KeyCancel) && b.t.Mode == table.ModeIdle && m.Pending == nil) {
+		b.menu = newEscMenu(a, b)
 		return nil
 	}
 	if act := b.panel.action(a, b); act != table.ActNone {
@@ -198,14 +235,19 @@ func (b *battle) Update(a *App) error {
 }
 
 // fit shows the whole table (Home) and sets the zoom limits: at most five
-// times closer, and never a cached town image wider than 4096 pixels.
+// times closer, and never a cached town image wider than 3072 pixels (two CPU layers and a texture of it are kept).
 func (b *battle) fit(a *App) {
 	bd := b.t.M.Board
 	vx, vy, vw, vh := b.viewport(a)
 	b.cam.Max = 0
 	b.cam.Fit(bd.Width, bd.Height, vx, vy, vw, vh)
-	b.cam.Max = math.Min(b.cam.Scale*5, 4096/(math.Max(bd.Width, bd.Height)+2))
+	b.cam.Max = math.Min(b.cam.Scale*5, 3072/(math.Max(bd.Width, bd.Height)+2))
 	b.fitted, b.lastW, b.lastH = true, a.W, a.H
+	if z := b.zoom; z != nil {
+		x, y := b.cam.ToScreen(z.at)
+		b.cam.ZoomAt(x, y, z.factor)
+		b.cam.Pan(vx+vw/2-x, vy+vh/2-y)
+	}
 }
 
 // camera applies zoom and pan input.
@@ -284,4 +326,11 @@ func (b *battle) stageScreenshot() {
 	t.Apply(game.Command{Kind: game.CmdActivate, Model: id})
 	p := toward(id, 4.5).Add(game.Point{X: 1.5})
 	b.stage = &p
+}
+
+// Animating reports whether the battle moves by itself: a model walking,
+// dice rolling or lingering, an explosion, a zoom waiting to be painted
+// sharp.
+func (b *battle) Animating() bool {
+	return b.anim.active || b.tray.on || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale)
 }

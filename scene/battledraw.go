@@ -33,7 +33,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.draw.refresh(a, b)
 	b.drawTown(a, dst)
 	ui := a.ui
-	if b.grid {
+	if b.grid && !b.t.M.Scenario.Options.DeadReckoning { // a grid would measure
 		b.drawGrid(ui)
 	}
 	b.drawArcs(ui)
@@ -42,14 +42,19 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawModels(a, ui)
 	b.drawFireMarker(a, ui)
 	b.drawBooms(ui)
+	b.drawTape(ui, float32(a.Theme.U))
 	ui.flush(dst)
 	b.drawLabels(a, dst)
 	b.drawActionLabels(a, dst)
+	b.drawTapeLabel(a, dst)
 	b.tray.draw(a, b, dst)
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)
 	if b.t.M.Over && !b.anim.active {
 		b.drawOver(a, dst)
+	}
+	if b.menu != nil {
+		b.menu.draw(a, dst)
 	}
 }
 
@@ -64,9 +69,12 @@ func (b *battle) xy(p game.Point) (float32, float32) {
 func (b *battle) drawTown(a *App, dst *ebiten.Image) {
 	t := &b.town
 	bd := b.t.M.Board
-	if t.img == nil || doorState(bd) != t.doors || (t.scale != b.cam.Scale && b.zoomQuiet > 12) {
+	switch {
+	case t.img == nil || (t.scale != b.cam.Scale && b.zoomQuiet > 12):
 		t.th = a.Theme
 		t.paint(bd, b.cam.Scale)
+	case doorState(bd) != t.doors:
+		t.paintTop(bd)
 	}
 	k := b.cam.Scale / t.scale
 	var op ebiten.DrawImageOptions
@@ -150,7 +158,7 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 		pv := &v.Preview
 		dr := m.Scenario.Options.DeadReckoning
 		col := oPath
-		if v.Blocked {
+		if v.Blocked && !v.Reach {
 			col = oBad
 		}
 		if !dr && len(pv.Path) > 1 {
@@ -166,6 +174,12 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 			hx, hy := b.xy(v.Hover)
 			ui.line(hx-r*0.6, hy-r*0.6, hx+r*0.6, hy+r*0.6, 3*u, oBad)
 			ui.line(hx-r*0.6, hy+r*0.6, hx+r*0.6, hy-r*0.6, 3*u, oBad)
+			if v.Reach {
+				// the ghost where the reachable part of the way ends
+				ex, ey := b.xy(v.ReachEnd)
+				ui.circle(ex, ey, r, sideColour(m.Models[m.Active].Posse).alpha(0.25))
+				ui.ring(ex, ey, r, 2*u, col)
+			}
 		} else {
 			ui.circle(dx, dy, r, sideColour(m.Models[m.Active].Posse).alpha(0.35))
 			ui.ring(dx, dy, r, 2*u, col)
@@ -265,3 +279,73 @@ func (b *battle) drawOver(a *App, dst *ebiten.Image) {
 
 // mode is the table's mode (for tests).
 func (b *battle) mode() table.Mode { return b.t.Mode }
+
+// drawTape draws the tape measure: a yellow tape with a tick every inch
+// between its ends (base edges when an end is on a miniature), and the
+// sight line in the colour of what it gives when it starts on a model.
+func (b *battle) drawTape(ui *batch, u float32) {
+	tp := &b.t.Tape
+	if !tp.On || !tp.Laid {
+		return
+	}
+	d := tp.To.Sub(tp.From)
+	l := d.Len()
+	if l < 1e-6 {
+		x, y := b.xy(tp.From)
+		ui.ring(x, y, 5*u, 2*u, colGold)
+		return
+	}
+	dir := d.Scale(1 / l)
+	from, to := tp.From, tp.To
+	if tp.FromModel >= 0 {
+		from = from.Add(dir.Scale(board.BaseRadius))
+	}
+	if tp.ToModel >= 0 {
+		to = to.Sub(dir.Scale(board.BaseRadius))
+	}
+	x0, y0 := b.xy(from)
+	x1, y1 := b.xy(to)
+	col := tapeYellow
+	if tp.FromModel >= 0 && !tp.Sight.Visible {
+		col = oBad
+	}
+	ui.line(x0, y0, x1, y1, 9*u, colBlack.alpha(0.45))
+	ui.line(x0, y0, x1, y1, 6*u, col)
+	// a tick every inch from the start, longer every 6"
+	n := int(tp.Distance)
+	px, py := float32(-dir.Y), float32(dir.X)
+	for i := 1; i <= n; i++ {
+		p := from.Add(dir.Scale(float64(i)))
+		x, y := b.xy(p)
+		k := 4 * u
+		if i%6 == 0 {
+			k = 8 * u
+		}
+		ui.line(x-px*k, y-py*k, x+px*k, y+py*k, 1.5*u, colInk)
+	}
+	for _, e := range [...][2]float32{{x0, y0}, {x1, y1}} {
+		ui.circle(e[0], e[1], 4*u, colInk)
+	}
+}
+
+// tapeYellow is the colour of the tape measure.
+var tapeYellow = hex(0xf2d04a)
+
+// drawTapeLabel writes the tape's reading beside its middle.
+func (b *battle) drawTapeLabel(a *App, dst *ebiten.Image) {
+	tp := &b.t.Tape
+	if !tp.On || !tp.Laid || tp.Text == "" {
+		return
+	}
+	th := a.Theme
+	mid := tp.From.Lerp(tp.To, 0.5)
+	x, y := b.cam.ToScreen(mid)
+	if b.tapeText != tp.Text {
+		b.tapeText, b.tapeW = tp.Text, th.width(tp.Text, th.Bold) // measured once per reading
+	}
+	w := b.tapeW + 12*th.U
+	h := th.Bold.Size * 1.5
+	a.ui.rect(float32(x+10*th.U), float32(y-h/2), float32(w), float32(h), colPanel.alpha(0.9))
+	a.ui.flush(dst)
+	th.text(dst, tp.Text, th.Bold, x+16*th.U, y-h/2+2*th.U, tapeYellow, alignLeft)
+}

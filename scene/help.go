@@ -19,7 +19,8 @@ var helpLines = [][2]string{
 	{"E", "End the activation"},
 	{"Enter / H", "an overwatcher fires (at the suggestion) / holds"},
 	{"Y", "dice and move animations on or off"},
-	{"Esc", "cancel the mode, clear the selection, close this help"},
+	{"Esc", "cancel the mode; with nothing to cancel, the menu (settings, keys, rules)"},
+	{"Q, then two clicks", "tape measure between any two points (from a model: sight and cover)"},
 	{"Mouse wheel / + -", "zoom around the cursor"},
 	{"Right or middle drag", "pan the table"},
 	{"Arrows / WASD", "pan the table"},
@@ -42,7 +43,7 @@ func drawHelp(a *App, dst *ebiten.Image) {
 	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel)
 	a.ui.line(float32(x), float32(y), float32(x+w), float32(y), float32(2*u), colGold)
 	a.ui.flush(dst)
-	th.text(dst, "Controls", th.Head, x+24*u, y+18*u, colPaper, alignLeft)
+	th.text(dst, "Controls (the default keys: Esc, Settings, Keys moves them)", th.Head, x+24*u, y+18*u, colPaper, alignLeft)
 	for i, l := range helpLines {
 		ly := y + (60+float64(i)*21)*u
 		th.text(dst, l[0], th.Bold, x+24*u, ly, colGold, alignLeft)

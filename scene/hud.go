@@ -84,12 +84,18 @@ func (p *panel) layout(a *App, b *battle) {
 			ab.Enabled, ab.Why = t.Allowed(ab.kind)
 		}
 		ab.On = table.ModeOf(ab.act) == t.Mode
+		ab.Key = keyName(a.binds[ab.key]) // the player may have moved it
 		if ab.act == table.ActRun && t.Mode == table.ModeRunTo {
 			ab.Enabled = true // shows the run in progress
 		}
 	}
 	p.activate.W, p.hold.W, p.fire.W = 0, 0, 0
 	switch {
+	case m.Over:
+		// The match is over: no action is armed or offered.
+		for i := range p.actions {
+			p.actions[i].W, p.actions[i].On = 0, false
+		}
 	case m.Pending != nil:
 		p.fire.place(x0, pButtons*u, (w-10*u)/2, 36*u)
 		p.fire.Enabled = t.View().FireOK
@@ -328,7 +334,7 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event) {
 	c.log = c.log[:0]
 	for _, e := range evs {
 		line := ""
-		for _, w := range strings.Fields(e.Text) {
+		for _, w := range strings.Fields(table.Plain(e.Text)) {
 			try := w
 			if line != "" {
 				try = line + " " + w
@@ -418,8 +424,9 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 	u := th.U
 	v := b.t.View()
 	y := pMeasure * u
+	pw := (panelWidth - 32) * u // the panel's inner width: nothing runs past its edge
 	if v.Measure {
-		th.text(dst, v.RangeLine, th.Bold, x0, y, colText, alignLeft)
+		th.text(dst, th.clipped(v.RangeLine, th.Bold, pw), th.Bold, x0, y, colText, alignLeft)
 		y += 22 * u
 	}
 	if v.Moving && v.MoveText != "" {
@@ -427,11 +434,11 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 		if v.Blocked {
 			col = colBad
 		}
-		th.text(dst, v.MoveText, th.Small, x0, y, col, alignLeft)
+		th.text(dst, th.clipped(v.MoveText, th.Small, pw), th.Small, x0, y, col, alignLeft)
 		y += 20 * u
 	}
 	if v.Warn != "" {
-		th.text(dst, v.Warn, th.Bold, x0, y, colBad, alignLeft)
+		th.text(dst, th.clipped(v.Warn, th.Bold, pw), th.Bold, x0, y, colBad, alignLeft)
 		y += 22 * u
 	}
 	for _, l := range v.Info {
@@ -449,7 +456,7 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 		case table.ToneBad:
 			col = colBad
 		}
-		th.text(dst, l.Text, face, x0, y, col, alignLeft)
+		th.text(dst, th.clipped(l.Text, face, pw), face, x0, y, col, alignLeft)
 		y += 17 * u
 	}
 	if b.t.M.Scenario.Options.DeadReckoning {

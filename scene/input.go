@@ -42,6 +42,8 @@ const (
 	KeySlot2          // 2: the second weapon
 	KeyDiceAnim       // Y: dice animations on or off
 	KeyShowcase       // S on the title screen: the showcase scenario
+	KeyTape           // Q: the tape measure
+	KeyMenu           // Esc when nothing else takes it: the menu
 	numKeys
 )
 
@@ -60,6 +62,23 @@ type Input struct {
 	AimX     float64 // Shift+arrows: move the aim point this frame, -1, 0 or 1
 	AimY     float64
 	Keys     [numKeys]bool // intents started this frame
+	KeyDown  bool          // some key of the keyboard is held (the screen keeps redrawing)
+}
+
+// active reports whether anything is happening in this input compared with
+// the last: the cursor moved, a button or key is held, a key intent or a
+// click came, the wheel turned.
+func (in *Input) active(last *Input) bool {
+	if in.X != last.X || in.Y != last.Y || in.Wheel != 0 || in.Click || in.DragEnd || in.LeftDown ||
+		in.PanX != 0 || in.PanY != 0 || in.HeldX != 0 || in.HeldY != 0 || in.AimX != 0 || in.AimY != 0 || in.KeyDown {
+		return true
+	}
+	for _, k := range in.Keys {
+		if k {
+			return true
+		}
+	}
+	return false
 }
 
 // Pressed reports whether a key intent started this frame.
@@ -75,6 +94,7 @@ func (in *Input) consume() {
 type reader struct {
 	pressX, pressY int
 	dragging       bool
+	keys           []ebiten.Key // reused by AppendPressedKeys
 	lastX, lastY   int
 }
 
@@ -82,7 +102,7 @@ type reader struct {
 // a left click still to count as a click, in pixels.
 const clickSlop = 6
 
-func (r *reader) read(in *Input) {
+func (r *reader) read(in *Input, bind *Bindings) {
 	*in = Input{}
 	x, y := ebiten.CursorPosition()
 	in.X, in.Y = float64(x), float64(y)
@@ -105,6 +125,8 @@ func (r *reader) read(in *Input) {
 	}
 	r.lastX, r.lastY = x, y
 
+	r.keys = inpututil.AppendPressedKeys(r.keys[:0])
+	in.KeyDown = len(r.keys) > 0
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	just := inpututil.IsKeyJustPressed
@@ -119,23 +141,24 @@ func (r *reader) read(in *Input) {
 		in.Keys[KeySave] = just(ebiten.KeyS)
 		in.Keys[KeyLoad] = just(ebiten.KeyO)
 	} else {
-		in.Keys[KeyEnd] = just(ebiten.KeyE)
-		in.Keys[KeyMove] = just(ebiten.KeyM)
-		in.Keys[KeyRun] = just(ebiten.KeyR)
-		in.Keys[KeyFace] = just(ebiten.KeyF)
-		in.Keys[KeyGrid] = just(ebiten.KeyG)
-		in.Keys[KeyHold] = just(ebiten.KeyH)
-		in.Keys[KeyShoot] = just(ebiten.KeyX)
-		in.Keys[KeyAim] = just(ebiten.KeyV)
-		in.Keys[KeyBlaze] = just(ebiten.KeyB)
-		in.Keys[KeyThrow] = just(ebiten.KeyT)
-		in.Keys[KeyReload] = just(ebiten.KeyL)
-		in.Keys[KeyOverwatch] = just(ebiten.KeyO)
-		in.Keys[KeyBrawl] = just(ebiten.KeyK)
-		in.Keys[KeyInteract] = just(ebiten.KeyI)
+		in.Keys[KeyEnd] = just(bind[KeyEnd])
+		in.Keys[KeyMove] = just(bind[KeyMove])
+		in.Keys[KeyRun] = just(bind[KeyRun])
+		in.Keys[KeyFace] = just(bind[KeyFace])
+		in.Keys[KeyGrid] = just(bind[KeyGrid])
+		in.Keys[KeyHold] = just(bind[KeyHold])
+		in.Keys[KeyShoot] = just(bind[KeyShoot])
+		in.Keys[KeyAim] = just(bind[KeyAim])
+		in.Keys[KeyBlaze] = just(bind[KeyBlaze])
+		in.Keys[KeyThrow] = just(bind[KeyThrow])
+		in.Keys[KeyReload] = just(bind[KeyReload])
+		in.Keys[KeyOverwatch] = just(bind[KeyOverwatch])
+		in.Keys[KeyBrawl] = just(bind[KeyBrawl])
+		in.Keys[KeyInteract] = just(bind[KeyInteract])
 		in.Keys[KeySlot1] = just(ebiten.Key1) || just(ebiten.KeyNumpad1)
 		in.Keys[KeySlot2] = just(ebiten.Key2) || just(ebiten.KeyNumpad2)
-		in.Keys[KeyDiceAnim] = just(ebiten.KeyY)
+		in.Keys[KeyDiceAnim] = just(bind[KeyDiceAnim])
+		in.Keys[KeyTape] = just(bind[KeyTape])
 		in.Keys[KeyShowcase] = just(ebiten.KeyS)
 		if !shift {
 			in.HeldX = axis(ebiten.KeyArrowLeft, ebiten.KeyA, ebiten.KeyArrowRight, ebiten.KeyD)

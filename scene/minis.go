@@ -114,21 +114,44 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	lh := th.Small.Size * 1.25
 	b.labels.n = 0
 	b.labels.fit(a.In.X, a.In.Y-4*th.U, 24*th.U, 24*th.U) // keep the cursor's spot clear
+	for i := range m.Models {
+		if !m.Models[i].Removed() { // no label over a miniature
+			p, _ := b.modelAt(i)
+			x, y := b.cam.ToScreen(p)
+			b.labels.fit(x, y-r, 2*r, 2*r)
+		}
+	}
+	b.drawBoutLabels(a, dst)
 	first := func(i int) bool { return i == m.Active || i == b.t.Selected || i == v.HoverModel }
 	name := func(i int) {
 		md := &m.Models[i]
 		p, _ := b.modelAt(i)
-		x, y := b.cam.ToScreen(p)
-		y += r + 3*th.U
-		if !b.labels.fit(x, y, b.draw.nameW[i]+4*th.U, lh) {
-			return
+		cx, cy := b.cam.ToScreen(p)
+		tag := b.draw.tags[i]
+		w, h := b.draw.nameW[i]+4*th.U, lh
+		if tag != "" {
+			w, h = max(w, b.draw.tagW[i]+4*th.U), 2*lh
+		}
+		// Below the base, else above, right or left of it: models in
+		// base contact (a brawl) keep their names and states apart.
+		gap := r + 3*th.U
+		x, y, ok := cx, cy+gap, false
+		for _, c := range [...][2]float64{{0, gap}, {0, -gap - h}, {gap + w/2, -h / 2}, {-gap - w/2, -h / 2},
+			{gap + w/2, gap}, {-gap - w/2, gap}, {gap + w/2, -gap - h}, {-gap - w/2, -gap - h}, {0, gap + 2*r}, {0, -gap - h - 2*r}} {
+			if b.labels.fit(cx+c[0], cy+c[1], w, h) {
+				x, y, ok = cx+c[0], cy+c[1], true
+				break
+			}
+		}
+		if !ok && tag == "" {
+			return // a plain name may give way; a state (engaged, overwatch) may not
 		}
 		col := colPaper
 		if md.Activated && m.Active != i {
 			col = colTextDim
 		}
 		th.shadowText(dst, md.Name, th.Small, x, y, col, alignCenter)
-		if tag := b.draw.tags[i]; tag != "" && b.labels.fit(x, y+lh, b.draw.tagW[i]+4*th.U, lh) {
+		if tag != "" {
 			th.shadowText(dst, tag, th.Small, x, y+lh, colGold, alignCenter)
 		}
 	}

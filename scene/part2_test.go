@@ -328,7 +328,8 @@ func TestFrameCostBusyShowcase(t *testing.T) {
 	_ = board.BaseRadius
 }
 
-// BenchmarkBusyShowcaseFrame is one Update and Draw of the busy showcase.
+// BenchmarkBusyShowcaseFrame is one whole frame of the busy showcase (see
+// benchFrames).
 func BenchmarkBusyShowcaseFrame(bm *testing.B) {
 	rest := stageBusyShowcase(bm)
 	benchFrames(bm, &rest)

@@ -11,7 +11,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {
@@ -61,6 +61,11 @@ func upFor(t *table.Table, p int, keep ...int) error {
 // stageShowcase sets a showcase battle up for one stage and returns the
 // cursor's table point.
 func (b *battle) stageShowcase(a *App, stage string) (game.Point, error) {
+	if stage == "brawl" {
+		if err := b.crowdTheSaloonDoor(a); err != nil {
+			return game.Point{}, err
+		}
+	}
 	t := b.t
 	m := t.M
 	id := func(n string) int { return modelNamed(m, n) }
@@ -74,6 +79,25 @@ func (b *battle) stageShowcase(a *App, stage string) (game.Point, error) {
 		return game.Point{}, err
 	}
 	switch stage {
+	case "tape":
+		// The tape from Hale to a spot behind the wagon, past Black Bart.
+		t.ToggleTape()
+		t.TapeClick(m.Models[hale].Pos)
+		t.TapeClick(game.Point{X: 19.2, Y: 17.5})
+		b.zoom = &stageZoom{at: game.Point{X: 17.5, Y: 16}, factor: 2.2}
+		return game.Point{X: -40, Y: -40}, nil
+	case "menu":
+		b.menu = newEscMenu(a, b)
+		b.menu.page = pageSettings
+		return game.Point{X: -40, Y: -40}, nil
+	case "brawl":
+		tex := id("Ranger Tex")
+		if err := apply(game.Command{Kind: game.CmdActivate, Model: tex}); err != nil {
+			return game.Point{}, err
+		}
+		t.SetMode(table.ModeBrawl)
+		b.zoom = &stageZoom{at: m.Models[tex].Pos, factor: 3}
+		return game.Point{X: -40, Y: -40}, nil
 	case "shot":
 		if err := apply(game.Command{Kind: game.CmdActivate, Model: hale}); err != nil {
 			return game.Point{}, err
@@ -125,4 +149,36 @@ func (b *battle) stageShowcase(a *App, stage string) (game.Point, error) {
 		return game.Point{X: -40, Y: -40}, nil // off the table: the suggestion shows
 	}
 	return game.Point{}, fmt.Errorf("unknown stage %q (want one of %v)", stage, Stages)
+}
+
+// crowdTheSaloonDoor restarts the showcase with a crowded brawl at the
+// saloon door: Tex and Knuckles engaged, Pike and Dutch pressed in against
+// them, Slim still on Overwatch across the street; for the screenshot of
+// labels on models in base contact.
+func (b *battle) crowdTheSaloonDoor(a *App) error {
+	s, err := game.ShowcaseScenario()
+	if err != nil {
+		return err
+	}
+	at := map[string]game.Point{"Deputy Pike": {X: 15.61, Y: 6.5}, "Dutch": {X: 14.1, Y: 5.63}}
+	for p := range s.Posses {
+		for i := range s.Posses[p].Models {
+			if q, ok := at[s.Posses[p].Models[i].Name]; ok {
+				s.Posses[p].Models[i].At = &q
+			}
+		}
+	}
+	m, err := game.NewMatch(s, a.Cfg.Seed)
+	if err != nil {
+		return err
+	}
+	b.t.Replace(m)
+	return nil
+}
+
+// stageZoom is a screenshot's close-up: the camera zooms by factor about
+// a table point once the table is fitted.
+type stageZoom struct {
+	at     game.Point
+	factor float64
 }

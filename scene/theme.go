@@ -53,7 +53,15 @@ type Theme struct {
 	Small, Body, Bold, Head, Huge *text.GoTextFace
 
 	glyphs map[glyphKey][]text.Glyph // laid-out lines, by text and face
+	clips  map[clipKey]string        // lines cut to a width (clipped)
 	op     ebiten.DrawImageOptions
+}
+
+// clipKey names one line cut to a width.
+type clipKey struct {
+	s    string
+	face *text.GoTextFace
+	w    float64
 }
 
 // glyphKey names one laid-out line of text.
@@ -77,7 +85,7 @@ func newTheme(u float64) *Theme {
 	if err != nil {
 		panic(err)
 	}
-	return &Theme{U: u, glyphs: map[glyphKey][]text.Glyph{},
+	return &Theme{U: u, glyphs: map[glyphKey][]text.Glyph{}, clips: map[clipKey]string{},
 		Small: &text.GoTextFace{Source: reg, Size: 12 * u},
 		Body:  &text.GoTextFace{Source: reg, Size: 14 * u},
 		Bold:  &text.GoTextFace{Source: bold, Size: 14 * u},
@@ -133,4 +141,37 @@ func (th *Theme) shadowText(dst *ebiten.Image, s string, face *text.GoTextFace, 
 // width measures a line of text.
 func (th *Theme) width(s string, face *text.GoTextFace) float64 {
 	return text.Advance(s, face)
+}
+
+// clip returns s, or as much of it as fits in w pixels followed by "…".
+func (th *Theme) clip(s string, face *text.GoTextFace, w float64) string {
+	if th.width(s, face) <= w {
+		return s
+	}
+	// The longest prefix that fits, by bisection over the runes.
+	r := []rune(s)
+	lo, hi := 0, len(r)
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if th.width(string(r[:mid])+"…", face) <= w {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return string(r[:lo]) + "…"
+}
+
+// clipped is clip remembered: lines drawn every frame are measured once.
+func (th *Theme) clipped(s string, face *text.GoTextFace, w float64) string {
+	k := clipKey{s, face, w}
+	if c, ok := th.clips[k]; ok {
+		return c
+	}
+	if len(th.clips) >= maxGlyphLines {
+		clear(th.clips)
+	}
+	c := th.clip(s, face, w)
+	th.clips[k] = c
+	return c
 }

@@ -7,22 +7,27 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
 )
 
 // town paints the static table (ground, street, buildings, terrain) once
-// into a cached image at the camera's zoom. It is painted again only when
-// the zoom settles on a new value or a door opens or closes.
+// into a cached image at the camera's zoom. It is painted on the CPU (see
+// canvas) in two layers: the base (everything but doors and windows) and
+// the top, a copy of the base with those on it. A door
+// opening or closing paints the top again (a copy and a few shapes); a new
+// zoom paints both. Ebitengine gets one texture, written with WritePixels.
 type town struct {
-	img   *ebiten.Image
-	scale float64 // pixels per inch it was painted at
-	pad   float64 // pixels of table rim around the playing area
-	doors uint64  // the door states it was painted with
-	th    *Theme
-	path  vector.Path
+	img       *ebiten.Image
+	scale     float64 // pixels per inch it was painted at
+	pad       float64 // pixels of table rim around the playing area
+	doors     uint64  // the door states it was painted with
+	th        *Theme
+	base, top *canvas
+	cv        *canvas // the canvas being painted
+	pts       []fpt
+	paints    int // full paints so far (tests and benchmarks read it)
 }
 
 // doorState sums up every door's state, to notice when one changes.
@@ -69,17 +74,21 @@ func (t *town) paint(b *board.Board, scale float64) {
 	t.scale, t.pad = scale, math.Round(0.7*scale)
 	w := int(math.Ceil(b.Width*scale + 2*t.pad))
 	h := int(math.Ceil(b.Height*scale + 2*t.pad))
-	if t.img != nil {
-		t.img.Deallocate()
+	if t.base == nil || t.base.img.Rect.Dx() != w || t.base.img.Rect.Dy() != h {
+		t.base, t.top = newCanvas(w, h), newCanvas(w, h)
+		if t.img != nil {
+			t.img.Deallocate()
+		}
+		t.img = ebiten.NewImage(w, h)
 	}
-	t.img = ebiten.NewImage(w, h)
-	t.doors = doorState(b)
+	t.paints++
+	t.cv = t.base
 	hs := fnv.New64a()
 	hs.Write([]byte(b.Name))
 	rng := rand.New(rand.NewPCG(hs.Sum64(), 7))
 
 	// The rim of the table and its ground.
-	t.img.Fill(colorOf(tRim))
+	t.cv.fillAll(tRim)
 	t.rect(0, 0, b.Width, b.Height, tGround)
 	t.speckle(rng, b, tGround)
 	t.street(b, rng)
@@ -124,6 +133,18 @@ func (t *town) paint(b *board.Board, scale float64) {
 			t.obstacle(f, rng)
 		}
 	}
+	t.paintTop(b)
+}
+
+// Objective markers are not painted: no scenario has objectives (the
+// engine has no objective rules), and stars on the map promised some.
+
+// paintTop paints the doors, windows and openings over a copy
+// of the base, hands the result to Ebitengine and writes the building names.
+func (t *town) paintTop(b *board.Board) {
+	t.doors = doorState(b)
+	copy(t.top.img.Pix, t.base.img.Pix)
+	t.cv = t.top
 	for i := range b.Features {
 		f := &b.Features[i]
 		switch f.Kind {
@@ -133,10 +154,9 @@ func (t *town) paint(b *board.Board, scale float64) {
 			t.door(b, f)
 		case board.Opening:
 			t.opening(b, f)
-		case board.Objective:
-			t.objective(f)
 		}
 	}
+	t.img.WritePixels(t.top.img.Pix)
 	for i := range b.Features {
 		if f := &b.Features[i]; f.Kind == board.Interior {
 			t.label(f)
@@ -144,42 +164,25 @@ func (t *town) paint(b *board.Board, scale float64) {
 	}
 }
 
-// xy converts table inches to cache pixels.
-func (t *town) xy(p game.Point) (float32, float32) {
-	return float32(p.X*t.scale + t.pad), float32(p.Y*t.scale + t.pad)
-}
-
-func (t *town) fill(c rgba) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.Scale(c.r*c.a, c.g*c.a, c.b*c.a, c.a)
-	vector.FillPath(t.img, &t.path, nil, op)
-}
-
-func (t *town) stroke(w float64, c rgba) {
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.Scale(c.r*c.a, c.g*c.a, c.b*c.a, c.a)
-	vector.StrokePath(t.img, &t.path, &vector.StrokeOptions{Width: float32(w * t.scale), LineJoin: vector.LineJoinRound, LineCap: vector.LineCapRound}, op)
+// xy converts table inches to canvas pixels.
+func (t *town) xy(p game.Point) fpt {
+	return fpt{float32(p.X*t.scale + t.pad), float32(p.Y*t.scale + t.pad)}
 }
 
 // poly fills (fill) or strokes (width w, inches) a shape moved by (dx, dy) inches.
 func (t *town) poly(pts []game.Point, closed bool, dx, dy, w float64, fill bool, c rgba) {
-	t.path.Reset()
-	for i, p := range pts {
-		x, y := t.xy(game.Point{X: p.X + dx, Y: p.Y + dy})
-		if i == 0 {
-			t.path.MoveTo(x, y)
-		} else {
-			t.path.LineTo(x, y)
-		}
-	}
-	if closed {
-		t.path.Close()
+	cv := t.cv
+	cv.begin()
+	t.pts = t.pts[:0]
+	for _, p := range pts {
+		t.pts = append(t.pts, t.xy(game.Point{X: p.X + dx, Y: p.Y + dy}))
 	}
 	if fill {
-		t.fill(c)
+		cv.poly(append(cv.newPoly(), t.pts...))
 	} else {
-		t.stroke(w, c)
+		cv.polyline(t.pts, closed, float32(w*t.scale))
 	}
+	cv.fill(c)
 }
 
 func (t *town) rect(x, y, w, h float64, c rgba) {
@@ -187,15 +190,16 @@ func (t *town) rect(x, y, w, h float64, c rgba) {
 }
 
 func (t *town) disc(p game.Point, r float64, c rgba) {
-	x, y := t.xy(p)
-	t.path.Reset()
-	t.path.Arc(x, y, float32(r*t.scale), 0, 2*math.Pi, vector.Clockwise)
-	t.path.Close()
-	t.fill(c)
+	q := t.xy(p)
+	t.cv.begin()
+	t.cv.circle(q.x, q.y, float32(r*t.scale))
+	t.cv.fill(c)
 }
 
 func (t *town) seg(a, b game.Point, w float64, c rgba) {
-	t.poly([]game.Point{a, b}, false, 0, 0, w, false, c)
+	t.cv.begin()
+	t.cv.segment(t.xy(a), t.xy(b), float32(w*t.scale))
+	t.cv.fill(c)
 }
 
 // speckle gives the ground a painted, dry-brushed look: soft blotches,
@@ -355,8 +359,8 @@ func (t *town) label(f *board.Feature) {
 	x0, y0, x1, y1 := bounds(f.Points)
 	face := &text.GoTextFace{Source: t.th.Bold.Source, Size: math.Min(0.75*t.scale, (x1-x0)*t.scale/float64(len(f.Name)+2)*1.7)}
 	op := &text.DrawOptions{}
-	cx, cy := t.xy(game.Point{X: (x0 + x1) / 2, Y: (y0 + y1) / 2})
-	op.GeoM.Translate(float64(cx), float64(cy))
+	c := t.xy(game.Point{X: (x0 + x1) / 2, Y: (y0 + y1) / 2})
+	op.GeoM.Translate(float64(c.x), float64(c.y))
 	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
 	op.ColorScale.Scale(0.18, 0.11, 0.06, 0.45)
 	text.Draw(t.img, f.Name, face, op)
@@ -502,28 +506,6 @@ func (t *town) opening(b *board.Board, f *board.Feature) {
 	t.seg(a, e, 0.32, floorColour(b, f))
 	t.disc(a, 0.12, hex(0x5e3e20))
 	t.disc(e, 0.12, hex(0x5e3e20))
-}
-
-func (t *town) objective(f *board.Feature) {
-	c := f.Centroid()
-	t.disc(c, 0.45, colGold.alpha(0.25))
-	x, y := t.xy(c)
-	t.path.Reset()
-	for i := 0; i <= 10; i++ {
-		a := -math.Pi/2 + float64(i)*math.Pi/5
-		r := 0.35 * t.scale
-		if i%2 == 1 {
-			r *= 0.45
-		}
-		px, py := x+float32(math.Cos(a)*r), y+float32(math.Sin(a)*r)
-		if i == 0 {
-			t.path.MoveTo(px, py)
-		} else {
-			t.path.LineTo(px, py)
-		}
-	}
-	t.path.Close()
-	t.fill(colGold.alpha(0.8))
 }
 
 // bounds is the bounding box of points.

@@ -8,6 +8,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/scene/table"
 )
 
 // tray is the bucket of dice: after a roll it shows every die (sixes
@@ -27,6 +28,9 @@ type tray struct {
 	keep    bool    // stays until put away (the frame-cost test holds it open)
 	x, y    float64 // where it was last drawn, and its size
 	w, h    float64
+	models  []int   // the models the rolls were about: the tray keeps clear of them
+	clipW   float64 // the width the rows' texts were fitted to
+	acc     float64 // frames owed at the animation speed
 }
 
 // trayRow is one roll: a label, the faces, what they did, its wounds.
@@ -36,14 +40,21 @@ type trayRow struct {
 	split  int // a brawl: faces[:split] are the attacker's, the rest the defender's
 	result string
 	notes  []string // wounds, saves, removals
+	// label and notes fitted to the tray's width (ending "…" when cut)
+	shownLabel string
+	shownNotes []string
 }
 
 // traySpeed is frames per die as the dice roll in.
 const traySpeed = 2
 
-// trayLinger is how long the tray stays once every die is shown: six
-// seconds at 60 frames, then it goes by itself.
-const trayLinger = 360
+// trayLinger is how long the tray stays once every die is shown: two and
+// a half seconds at 60 frames, the last of them fading, then it goes by
+// itself (it hid part of the table for six seconds, issue 14).
+const (
+	trayLinger = 150
+	trayFade   = 45
+)
 
 // done reports whether every die and result is shown.
 func (t *tray) done() bool { return t.frame >= t.dice*traySpeed+12 }
@@ -55,6 +66,15 @@ func (t *tray) skip() { t.frame = t.dice*traySpeed + 12 }
 // dice were rolled.
 func (t *tray) fill(m *game.Match, evs []game.Event) bool {
 	t.rows = t.rows[:0]
+	t.models = t.models[:0]
+	t.clipW = 0
+	for i := range evs {
+		for _, id := range [...]int{evs[i].Model, evs[i].Target} {
+			if id >= 0 && id < len(m.Models) {
+				t.models = append(t.models, id)
+			}
+		}
+	}
 	t.dice = 0
 	name := func(id int) string {
 		if id < 0 || id >= len(m.Models) {
@@ -75,14 +95,18 @@ func (t *tray) fill(m *game.Match, evs []game.Event) bool {
 			r := trayRow{faces: append([]int(nil), e.Faces...), result: hitsWord(e.Hits)}
 			switch e.Kind {
 			case game.EvShot:
-				r.label = name(e.Model) + " shoots " + name(e.Target)
+				verb := " shoots "
+				if strings.Contains(e.Text, "blazes away") {
+					verb = " blazes away at "
+				}
+				r.label = name(e.Model) + verb + name(e.Target)
 			case game.EvBlast:
 				r.label = fmt.Sprintf("The blast catches %s (%.1f\")", name(e.Model), e.Distance)
 			default:
 				r.label = name(e.Model) + "'s parting shot at " + name(e.Target)
 			}
 			if e.Pool != nil {
-				r.label += ": " + e.Pool.Explain
+				r.label += ": " + table.Plain(e.Pool.Explain)
 			}
 			t.rows = append(t.rows, r)
 		case game.EvBrawl:
@@ -144,11 +168,16 @@ func hitsWord(n int) string {
 
 // update advances the tray and reads Space and clicks on it. It reports
 // whether it took the input.
-func (t *tray) update(in *Input) bool {
+func (t *tray) update(in *Input, speed float64) bool {
 	if !t.on {
 		return false
 	}
-	t.frame++
+	// The animation speed setting: fast rolls two dice a frame or more.
+	t.acc += speed
+	for t.acc >= 1 {
+		t.frame++
+		t.acc--
+	}
 	if !t.keep && t.done() && t.frame > t.dice*traySpeed+12+trayLinger {
 		t.on = false
 		return false
@@ -192,10 +221,27 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	h += 16 * u
 	w := min(vw-24*u, 640*u)
 	x, y := 12*u, vh-h-8*u
+	// At the foot of the table, or at its head when a model the roll is
+	// about stands in the lower half of the view.
+	for _, id := range t.models {
+		p, _ := b.modelAt(id)
+		if _, sy := b.cam.ToScreen(p); sy > vh/2 && sy < vh {
+			y = 8 * u
+			break
+		}
+	}
 	t.x, t.y, t.w, t.h = x, y, w, h
+	if t.clipW != w {
+		t.fitTexts(th, w-36*u)
+		t.clipW = w
+	}
+	fade := float32(1)
+	if left := t.dice*traySpeed + 12 + trayLinger - t.frame; t.done() && !t.keep && left < trayFade {
+		fade = float32(max(left, 0)) / trayFade
+	}
 	ui := a.ui
-	ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel.alpha(0.93))
-	ui.line(float32(x), float32(y), float32(x+w), float32(y), float32(2*u), colGold)
+	ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel.alpha(0.93*fade))
+	ui.line(float32(x), float32(y), float32(x+w), float32(y), float32(2*u), colGold.alpha(fade))
 	shown := t.frame / traySpeed
 	cy := y + 10*u
 	k := 0
@@ -225,7 +271,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	cy = y + 10*u
 	k = 0
 	for _, r := range t.rows {
-		th.text(dst, r.label, th.Small, x+12*u, cy, colTextDim, alignLeft)
+		th.text(dst, r.shownLabel, th.Small, x+12*u, cy, colTextDim.alpha(fade), alignLeft)
 		cy += 18 * u
 		k += len(r.faces)
 		rowDone := k <= shown
@@ -238,13 +284,13 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 			}
 			cy += die + 6*u
 		}
-		for _, n := range r.notes {
+		for j, n := range r.notes {
 			if rowDone && t.frame >= k*traySpeed+8 {
 				col := colText
 				if strings.HasSuffix(n, "out of play.") {
 					col = colBad
 				}
-				th.text(dst, n, th.Small, x+22*u, cy, col, alignLeft)
+				th.text(dst, r.shownNotes[j], th.Small, x+22*u, cy, col.alpha(fade), alignLeft)
 			}
 			cy += 16 * u
 		}
@@ -300,5 +346,18 @@ func (b *battle) drawBooms(ui *batch) {
 		ui.ring(x, y, r6, 3, hex(0xffa020).alpha(1-k))
 		core := min(1, float32(boomFrames-bm.frame)/30) // full for the first 40 frames, then fading
 		ui.star(x, y, r2*0.7*(1-k*0.5), hex(0xff4020).alpha(core))
+	}
+}
+
+// fitTexts cuts the rows' labels and notes to the tray's width, once per
+// width, so that nothing runs past its edge.
+func (t *tray) fitTexts(th *Theme, w float64) {
+	for i := range t.rows {
+		r := &t.rows[i]
+		r.shownLabel = th.clip(r.label, th.Small, w)
+		r.shownNotes = r.shownNotes[:0]
+		for _, n := range r.notes {
+			r.shownNotes = append(r.shownNotes, th.clip(n, th.Small, w-10*th.U))
+		}
 	}
 }

@@ -60,7 +60,10 @@ func parsePlay(args []string, stdout, stderr io.Writer) (work, int) {
 // run opens the data folder and the window.
 func (o playOptions) run(stdout, stderr io.Writer) int {
 	cfg := scene.Config{Seed: o.seed, Screenshot: o.screenshot, Stage: o.stage, NoAutosave: o.noAutosave}
-	if o.screenshot == "" { // a screenshot keeps nothing on disk but the picture
+	if o.screenshot == "" { // a screenshot keeps nothing on disk but the picture, and uses the default settings
+		if path, err := scene.SettingsPath(); err == nil {
+			cfg.SettingsPath = path
+		}
 		dir, err := store.DefaultDir()
 		if err == nil {
 			cfg.Data, err = store.Open(dir)

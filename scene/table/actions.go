@@ -535,7 +535,7 @@ func (t *Table) previewAction(v *View) {
 		v.Info = append(v.Info, Line{verb + m.Models[v.Target].Name + " with the " + w.String(), ToneHead})
 		o, err := m.ShotOdds(id, t.Slot, v.Target, blaze)
 		if err != nil {
-			v.Info = append(v.Info, Line{err.Error(), ToneBad})
+			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
 			return
 		}
 		v.HasOdds, v.Odds = true, o
@@ -552,7 +552,7 @@ func (t *Table) previewAction(v *View) {
 		}
 		c := game.Command{Kind: game.CmdAim, Model: id, Target: v.Target}
 		if err := m.Validate(c); err != nil {
-			v.Info = append(v.Info, Line{err.Error(), ToneBad})
+			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
 			return
 		}
 		v.Info = append(v.Info, Line{"Aim at " + m.Models[v.Target].Name + ": the next shot at him gains the Aim bonus (R16).", ToneText})
@@ -572,7 +572,7 @@ func (t *Table) previewAction(v *View) {
 		v.Throwing, v.ThrowTo = true, to
 		kind, p, err := m.ThrowPreview(to)
 		if err != nil {
-			v.Info = append(v.Info, Line{err.Error(), ToneBad})
+			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
 			return
 		}
 		v.ThrowOK, v.ThrowKind, v.PReach = true, kind, p
@@ -672,7 +672,7 @@ func (t *Table) previewFire(v *View) {
 	}
 	o, err := m.FireOdds(slot, at)
 	if err != nil {
-		v.Info = append(v.Info, Line{err.Error(), ToneBad})
+		v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
 		v.FireOK = false
 		return
 	}

@@ -3,6 +3,7 @@ package table
 import (
 	"errors"
 	"math"
+	"strings"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
@@ -105,6 +106,7 @@ const (
 
 // Table is the state of the battle screen around one match.
 type Table struct {
+	Tape     Tape // the tape measure, out or away
 	M        *game.Match
 	Selected int  // the model whose card and rangefinder are shown, or -1
 	Mode     Mode // what a click on the table does
@@ -157,6 +159,21 @@ func (t *Table) Options() []game.Option {
 	if t.optFor != t.stamp {
 		t.options = t.M.Options()
 		t.optFor = t.stamp
+		// The reasons in plain words, worked out once per change: the
+		// action bar asks for them every frame.
+		for i := range t.options {
+			o := &t.options[i]
+			if o.Allowed {
+				continue
+			}
+			if k := o.Kind; k == game.CmdShoot || k == game.CmdBlaze || k == game.CmdAim {
+				o.Reason = t.attackReason(k, o.Reason)
+			}
+			if o.Reason == "" {
+				o.Reason = "not possible now"
+			}
+			o.Reason = Plain(o.Reason)
+		}
 	}
 	return t.options
 }
@@ -170,6 +187,60 @@ func (t *Table) Allowed(k game.CommandKind) (bool, string) {
 		}
 	}
 	return false, "no model is activating"
+}
+
+// attackReason says why no enemy can be shot or aimed at: the engine names
+// the first enemy's reason, which misleads when another is the real one
+// (an enemy out of sight when the ones in sight are out of range). The
+// nearest enemy in sight speaks for all; with none in sight, say so.
+func (t *Table) attackReason(k game.CommandKind, first string) string {
+	m := t.M
+	if m.Active < 0 {
+		return first
+	}
+	me := &m.Models[m.Active]
+	nearest, nd := -1, math.Inf(1)
+	enemies := 0
+	for i := range m.Models {
+		o := &m.Models[i]
+		if o.Posse == me.Posse || o.Removed() {
+			continue
+		}
+		enemies++
+		if d := me.Pos.Dist(o.Pos); d < nd && m.Board.Visible(me.Pos, o.Pos) {
+			nearest, nd = i, d
+		}
+	}
+	switch {
+	case enemies == 0:
+		return "no enemy is left standing"
+	case nearest < 0:
+		if strings.Contains(first, "engaged") || strings.Contains(first, "Run") || strings.Contains(first, "action") {
+			return first // a reason that holds for every target
+		}
+		return me.Name + " cannot see any enemy"
+	}
+	var why error
+	for slot, w := range me.Profile.Weapons {
+		if spec, _ := w.Spec(); !spec.CanShoot() && k != game.CmdAim {
+			continue // a knife's refusal says nothing about this target
+		}
+		c := game.Command{Kind: k, Model: m.Active, Target: nearest, Slot: slot}
+		err := m.Validate(c)
+		if err == nil {
+			return first
+		}
+		if why == nil {
+			why = err
+		}
+		if k == game.CmdAim {
+			break
+		}
+	}
+	if why == nil {
+		return first
+	}
+	return why.Error()
 }
 
 // Ready reports whether a model can still be activated by the side that is up.
@@ -246,12 +317,30 @@ func (t *Table) destination(p game.Point, hit int) game.Point {
 	if hit < 0 || hit == t.M.Active {
 		return p
 	}
-	from, at := t.M.Models[t.M.Active].Pos, t.M.Models[hit].Pos
+	m := t.M
+	from, at := m.Models[m.Active].Pos, m.Models[hit].Pos
 	d := from.Sub(at)
 	if d.Len() < 1e-9 {
 		return p
 	}
-	return at.Add(d.Unit().Scale(2*board.BaseRadius + 0.01))
+	// The side facing the mover first, then round the base either way to
+	// a free side: another base or a wall may hold the nearest one.
+	others := make([]game.Point, 0, len(m.Models))
+	for i := range m.Models {
+		if i != m.Active && !m.Models[i].Removed() {
+			others = append(others, m.Models[i].Pos)
+		}
+	}
+	base := math.Atan2(d.Y, d.X)
+	r := 2*board.BaseRadius + 0.01
+	for k := 0; k <= 24; k++ {
+		a := base + float64((k+1)/2)*math.Pi/12*float64(1-2*(k%2))
+		q := at.Add(game.Point{X: r * math.Cos(a), Y: r * math.Sin(a)})
+		if m.Board.CanStand(q, others) {
+			return q
+		}
+	}
+	return at.Add(d.Unit().Scale(r))
 }
 
 // Do turns an action into a command, or changes the mode. ok is false
@@ -378,7 +467,7 @@ func (t *Table) selectNext() {
 }
 
 func (t *Table) hint(s string) { t.Status, t.Error = s, false }
-func (t *Table) fail(s string) { t.Status, t.Error = s, true }
+func (t *Table) fail(s string) { t.Status, t.Error = Plain(s), true }
 
 // Apply validates and applies a command, updating the selection, the mode
 // and the caches. A refusal is put in Status and returned.

@@ -48,6 +48,8 @@ type View struct {
 	Preview  game.MovePreview
 	Dest     game.Point // where the mover would end up
 	Blocked  bool       // the move would be refused
+	Reach    bool       // out of reach: Preview.Path is the part it could walk
+	ReachEnd game.Point // where that part ends
 	MoveText string     // length, allowance and stop, or the refusal
 	StopAt   game.Point
 	HasStop  bool
@@ -119,7 +121,13 @@ func (t *Table) refresh() {
 	m := t.M
 	v := &t.view
 	sights, info, arc, blast, bouts := v.Sights[:0], v.Info[:0], v.Arc[:0], v.Blast[:0], v.Bouts[:0]
-	*v = View{Hover: t.hover, HoverOn: t.hoverOn, HoverModel: -1, From: t.Selected, Sights: sights,
+	origin := t.Selected
+	if m.Active >= 0 {
+		// During an activation everything measures from the active model,
+		// whichever card the player is reading.
+		origin = m.Active
+	}
+	*v = View{Hover: t.hover, HoverOn: t.hoverOn, HoverModel: -1, From: origin, Sights: sights,
 		Info: info, Arc: arc, Blast: blast, Bouts: bouts, Target: -1}
 	if m.Pending != nil {
 		t.previewFire(v)
@@ -181,14 +189,22 @@ func (t *Table) previewMove(v *View, dr bool) {
 	v.Moving, v.Preview, v.Dest = true, pv, to
 	if pv.Err != nil {
 		v.Blocked = true
-		v.MoveText = pv.Err.Error()
+		v.MoveText = Plain(pv.Err.Error())
 		if dr {
 			// Under Dead Reckoning a refusal about distance would measure.
 			v.MoveText = "Not there: " + firstClause(pv.Err.Error())
+		} else if n := len(pv.Within); n > 1 {
+			// Out of reach: show the part of the way it could walk and
+			// where that ends, as a path to click instead.
+			v.Preview.Path = pv.Within
+			v.Reach, v.ReachEnd = true, pv.Within[n-1]
+			v.MoveText = fmt.Sprintf("Out of reach: %.1f\" gets as far as the ghost.", pv.Allowance)
 		}
 		return
 	}
-	if len(pv.Path) > 0 {
+	if len(pv.Path) > 0 && !dr {
+		// Under Dead Reckoning the ghost stays on the cursor: the end of
+		// the walk (the allowance run out) would measure the distance.
 		v.Dest = pv.Path[len(pv.Path)-1]
 	}
 	if !dr {
@@ -196,8 +212,6 @@ func (t *Table) previewMove(v *View, dr bool) {
 		fmt.Fprintf(&b, "%.1f\" of %.1f\"", pv.Length, pv.Allowance)
 		if pv.Needed > pv.Length+0.05 && pv.Stop == nil {
 			fmt.Fprintf(&b, " (costs %.1f\": difficult ground counts double)", pv.Needed)
-		} else if pv.Needed > pv.Length+0.05 {
-			fmt.Fprintf(&b, " (difficult ground counts double)")
 		}
 		if s := pv.Stop; s != nil {
 			v.HasStop, v.StopAt = true, s.At
