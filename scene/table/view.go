@@ -172,7 +172,7 @@ func (t *Table) refresh() {
 		if o.Posse == me || o.Removed() {
 			continue
 		}
-		v.Sights = append(v.Sights, Sighting{Model: i, Sight: m.Board.LineOfSight(v.LoSFrom, o.Pos)})
+		v.Sights = append(v.Sights, Sighting{Model: i, Sight: m.LineOfSight(v.LoSFrom, o.Pos)})
 	}
 }
 
