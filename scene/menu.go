@@ -13,7 +13,7 @@ import (
 type escMenu struct {
 	page     menuPage
 	main     [6]button
-	settings [9]button
+	settings [3]button
 	keys     []button
 	back     button
 	note     string // what the last choice did ("Saved to ...")
@@ -47,7 +47,7 @@ func newEscMenu(a *App, b *battle) *escMenu {
 	return m
 }
 
-// scales, speeds and volumes are the settings' choices, cycled by a click.
+// scales and speeds are the settings' choices, cycled by a click.
 var (
 	uiScales   = []float64{0.75, 1, 1.25, 1.5}
 	animSpeeds = []float64{0.5, 1, 2, 3}
@@ -126,10 +126,10 @@ func (m *escMenu) update(a *App, b *battle) bool {
 		labels := [...]string{
 			fmt.Sprintf("Size of the words and buttons: %.0f%%", s.UIScale*100),
 			"Animations: " + speedName(s.AnimSpeed),
-			fmt.Sprintf("Sound volume: %.0f%%  (click: louder)", s.Volume*100),
-			"Sound volume: quieter",
-			map[bool]string{true: "Sound: muted (click to unmute)", false: "Sound: on (click to mute)"}[s.Mute],
 			"Keys...",
+			// No sound rows: the game makes no sound yet, and a volume
+			// that changes nothing would mislead (Settings keeps Volume
+			// and Mute for when it does).
 		}
 		for i := range m.settings {
 			m.settings[i].W = 0
@@ -148,16 +148,6 @@ func (m *escMenu) update(a *App, b *battle) bool {
 			s.AnimSpeed = next(animSpeeds, s.AnimSpeed)
 			m.saved(a)
 		case m.settings[2].clicked(in):
-			s.Volume = min(1, s.Volume+0.1)
-			s.Mute = false
-			m.saved(a)
-		case m.settings[3].clicked(in):
-			s.Volume = max(0, s.Volume-0.1)
-			m.saved(a)
-		case m.settings[4].clicked(in):
-			s.Mute = !s.Mute
-			m.saved(a)
-		case m.settings[5].clicked(in):
 			m.page, m.note = pageKeys, ""
 		}
 	case pageKeys:
