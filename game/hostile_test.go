@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"cowpoke/game/board"
+	"cowpoke/rules"
 )
 
 // cachedMaps wraps a map loader so that each map is parsed once (the
@@ -253,8 +254,19 @@ func copyArena(t testing.TB, dir, name string) string {
 // arenaMatch plays n random commands on a copy of the arena in dir (a
 // map not built in) and returns the match and its save.
 func arenaMatch(t testing.TB, dir string, seed uint64, n int) (*Match, []byte) {
+	return arenaMatchOf(t, dir, seed, n, CurrentEdition)
+}
+
+// arenaMatchOf is arenaMatch under a given rules edition (a version-1
+// save is always an Edition1 match).
+func arenaMatchOf(t testing.TB, dir string, seed uint64, n int, edition int) (*Match, []byte) {
 	t.Helper()
-	m, err := NewMatch(arenaScenario(copyArena(t, dir, "arena.tmx")), seed)
+	s := arenaScenario(copyArena(t, dir, "arena.tmx"))
+	b, err := s.LoadMap()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := newMatch(s, b, seed, rules.NewSeeded(seed), edition)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -331,7 +343,7 @@ func TestSavesPinTheirMap(t *testing.T) {
 // save's map file only inside the save's folder; nothing may block.
 func TestSaveFilesAreBounded(t *testing.T) {
 	dir := t.TempDir()
-	m, _ := arenaMatch(t, dir, 6, 30)
+	m, _ := arenaMatchOf(t, dir, 6, 30, Edition1) // its saves are written as version 1
 	outside := t.TempDir()
 	copyArena(t, outside, "far.tmx")
 	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.tmx"), 0o644); err != nil {
