@@ -843,10 +843,11 @@ func (e *eval) prepareAdvance(from game.Point, allowance float64) {
 	}
 	fp := m.Models[near].Pos
 	dir := from.Sub(fp).Unit()
-	for k := range 8 {
-		a := float64(k) * math.Pi / 4
+	for k := range 24 {
+		// Spots round the enemy, nearest ring first (1.2", 2.5", 4").
+		a := float64(k%8) * math.Pi / 4
 		r := game.Point{X: dir.X*math.Cos(a) - dir.Y*math.Sin(a), Y: dir.X*math.Sin(a) + dir.Y*math.Cos(a)}
-		to := fp.Add(r.Scale(1.2))
+		to := fp.Add(r.Scale([...]float64{1.2, 2.5, 4}[k/8]))
 		// A spot by the enemy where it already stands is no way forward
 		// (a wall between two models an inch apart): try the next one.
 		if to.Dist(from) < 0.6 || !m.Board.CanStand(to, nil) || m.Board.Blocked(to, fp) {
@@ -859,7 +860,7 @@ func (e *eval) prepareAdvance(from game.Point, allowance float64) {
 		// Walk by allowance, not by length: mud costs double (R10).
 		step := math.Min(allowance-0.1, path.Length) * path.Length / math.Max(path.Cost, path.Length)
 		e.pathOn = true
-		e.pathLeft = path.Length + 1.2
+		e.pathLeft = path.Length + to.Dist(fp)
 		e.advance = board.PointAlong(path.Points, step)
 		e.advanceLeft = e.pathLeft - step
 		e.detour = math.Max(0, e.pathLeft-nd)

@@ -158,6 +158,9 @@ func runAll(tb testing.TB, setups []setup) []result {
 // COWPOKE_AI_MATCHES sets how many (make soak plays 10,000).
 func TestPropertyComputerMatches(t *testing.T) {
 	n := envInt("COWPOKE_AI_MATCHES", 24)
+	if raceEnabled && os.Getenv("COWPOKE_AI_MATCHES") == "" {
+		n = 12 // the race detector slows the engine about fivefold
+	}
 	specs := []string{"easy", "normal", "hard", "normal:cautious", "normal:reckless", "easy:dynamiter", "hard:reckless", "random"}
 	names := maps.Names()
 	var setups []setup
