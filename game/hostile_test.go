@@ -262,7 +262,7 @@ func arenaMatch(t testing.TB, dir string, seed uint64, n int) (*Match, []byte) {
 func arenaMatchOf(t testing.TB, dir string, seed uint64, n int, edition int) (*Match, []byte) {
 	t.Helper()
 	s := arenaScenario(copyArena(t, dir, "arena.tmx"))
-	b, err := s.LoadMap()
+	b, pin, err := loadMapRef(mapRef{Name: s.Map}) // as NewMatch loads it
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -270,6 +270,7 @@ func arenaMatchOf(t testing.TB, dir string, seed uint64, n int, edition int) (*M
 	if err != nil {
 		t.Fatal(err)
 	}
+	m.pin = pin
 	playRandom(t, m, rand.New(rand.NewPCG(seed, seed)), n)
 	data, err := m.MarshalSave()
 	if err != nil {
