@@ -107,6 +107,11 @@ func (m *Match) doMethodCommand(c Command) bool {
 	return false
 }
 
+// MethodChoices are the decisions the initiative method waits for now
+// (the character deck's act now or wait, a lost turn's restack), for the
+// side m.Decider() names; nil when it waits for none.
+func (m *Match) MethodChoices() []Command { return m.methodChoices() }
+
 // methodChoices are the decisions the method offers now (RandomCommand).
 func (m *Match) methodChoices() []Command {
 	if mm := m.method(); mm != nil {

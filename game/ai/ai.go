@@ -12,6 +12,7 @@ package ai
 
 import (
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"sort"
 	"strings"
@@ -143,6 +144,8 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 	switch {
 	case m.Pending != nil:
 		cs = p.answer(m)
+	case len(m.MethodChoices()) > 0:
+		cs = methodChoice(m, m.MethodChoices())
 	case m.Active < 0:
 		cs = p.pickModel(m)
 	default:
@@ -207,6 +210,9 @@ func (p *Player) noisyPick(m *game.Match, cs []choice) int {
 
 // fallback is a command that is always legal for whoever must decide.
 func fallback(m *game.Match) choice {
+	if mc := m.MethodChoices(); len(mc) > 0 {
+		return methodChoice(m, mc)[0]
+	}
 	switch {
 	case m.Pending != nil:
 		return choice{cmd: game.Command{Kind: game.CmdHold, Model: m.Pending.Watcher}, what: "Hold fire"}
@@ -222,4 +228,54 @@ func fallback(m *game.Match) choice {
 		}
 	}
 	return choice{cmd: game.Command{Kind: game.CmdActivate, Model: -1}}
+}
+
+// methodChoice answers the decisions of the seeds' initiative methods.
+// A lost turn (card stacks) has one answer, the restack. The character
+// deck's act now or wait: a card whose model has an enemy in sight acts
+// now (a shot waits for nobody); one with nobody in sight waits, to act
+// later in the round when the table has moved.
+func methodChoice(m *game.Match, options []game.Command) []choice {
+	var out []choice
+	for _, c := range options {
+		name := m.Models[c.Model].Name
+		switch c.Kind {
+		case game.CmdRestack:
+			out = append(out, choice{cmd: c, score: 1, what: name + " has no face-up card left: restack the cards"})
+		case game.CmdActNow, game.CmdWait:
+			seen := enemyInSight(m, c.Model)
+			now := c.Kind == game.CmdActNow
+			ch := choice{cmd: c}
+			switch {
+			case now && seen != "":
+				ch.score, ch.what = 1, name+"'s card acts now: "+seen+" is in his sight"
+			case now:
+				ch.what = name + "'s card acts now"
+			case seen == "":
+				ch.score, ch.what = 1, name+"'s card waits: no enemy is in his sight yet"
+			default:
+				ch.what = name + "'s card waits"
+			}
+			out = append(out, ch)
+		default:
+			out = append(out, choice{cmd: c, what: string(c.Kind)})
+		}
+	}
+	return out
+}
+
+// enemyInSight names the nearest enemy the model can see, or "".
+func enemyInSight(m *game.Match, id int) string {
+	md := &m.Models[id]
+	best, bestD := "", math.Inf(1)
+	for i := range m.Models {
+		e := &m.Models[i]
+		if e.Posse == md.Posse || e.Removed() {
+			continue
+		}
+		if s := m.LineOfSight(md.Pos, e.Pos); s.Visible && s.Distance < bestD {
+			best, bestD = e.Name, s.Distance
+		}
+	}
+	return best
 }

@@ -47,7 +47,7 @@ type setup struct {
 	A, B            string // specs: "random" or an ai.New spec
 }
 
-var methods = []string{game.MethodDraw, game.MethodCoin, game.MethodStandoff}
+var methods = []string{game.MethodDraw, game.MethodCoin, game.MethodStandoff, game.MethodStacks, game.MethodDeck, game.MethodTokens}
 
 // newMatch starts the default posses on a setup's map.
 func newMatch(tb testing.TB, s setup) *game.Match {
