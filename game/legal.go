@@ -173,8 +173,8 @@ func (m *Match) throwSpots(p Point, rng *rand.Rand) []Point {
 	// spots all round the thrower, near and far, count too.
 	for _, r := range []float64{2, 5, 9, 14} {
 		for k := range 8 {
-			a := float64(k) * math.Pi / 4
-			q := Point{X: p.X + r*math.Cos(a), Y: p.Y + r*math.Sin(a)}
+			a := float64(float64(k)*math.Pi) / 4
+			q := Point{X: p.X + float64(r*detmath.Cos(a)), Y: p.Y + float64(r*detmath.Sin(a))}
 			if q.X > 0 && q.Y > 0 && q.X < m.Board.Width && q.Y < m.Board.Height {
 				out = append(out, q)
 			}
