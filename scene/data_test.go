@@ -354,3 +354,90 @@ func TestSecondCopyLeavesTheAutosaveAlone(t *testing.T) {
 		t.Errorf("the second copy changed the first's autosave: %v", err)
 	}
 }
+
+// loadRow clicks the Load screen's row for path; it fails the test when
+// the screen does not list path.
+func loadRow(t *testing.T, path string) {
+	t.Helper()
+	var x, y float64
+	found := false
+	onLoop(func() {
+		l, _ := h.app.Scene().(*loadScreen)
+		if l == nil {
+			return
+		}
+		for i, f := range l.files {
+			if f == path && l.rows[i].W > 0 {
+				x, y, found = l.rows[i].X+l.rows[i].W/2, l.rows[i].Y+l.rows[i].H/2, true
+			}
+		}
+	})
+	if !found {
+		t.Fatalf("the Load screen does not list %s", path)
+	}
+	onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
+	frames(4)
+}
+
+// Load lists regular files only (a FIFO named like a save is not offered),
+// and loading another save over a match in progress asks first, as New
+// game does; continuing the autosave itself asks nothing.
+func TestLoadAsksBeforeReplacingAMatchInProgress(t *testing.T) {
+	d := withData(t)
+	old := savedMatch(t, d.AutosavePath(), 3, 2)
+	otherPath := filepath.Join(d.SavesDir(), "other.json")
+	other := savedMatch(t, otherPath, 5, 1)
+	fifo := filepath.Join(d.SavesDir(), "pipe.json")
+	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	openLoad := func() {
+		onLoop(func() { h.app.Goto(newLoadScreen(h.app, newTitle(h.app))) })
+		frames(2)
+	}
+	openLoad()
+	onLoop(func() {
+		for _, f := range h.app.Scene().(*loadScreen).files {
+			if f == fifo {
+				t.Error("the Load screen lists a FIFO")
+			}
+		}
+	})
+	question := func() (q string) {
+		onLoop(func() {
+			if l, _ := h.app.Scene().(*loadScreen); l != nil && l.ask != nil {
+				q = l.ask.question
+			}
+		})
+		return q
+	}
+
+	loadRow(t, otherPath)
+	if want := "Abandon the match on Dry Gulch, game turn 1?"; question() != want {
+		t.Fatalf("loading another save over a match in progress asks %q, want %q", question(), want)
+	}
+	press(5, 5, KeyCancel) // Keep it
+	if q := question(); q != "" {
+		t.Fatal("Esc did not close the prompt")
+	}
+	if m, err := game.LoadFile(d.AutosavePath()); err != nil || m.StateHash() != old.StateHash() {
+		t.Fatalf("keeping the match changed the autosave: %v", err)
+	}
+
+	loadRow(t, otherPath)
+	press(5, 5, KeyConfirm) // Abandon it
+	b := battleOnScreen(t)
+	var hash string
+	onLoop(func() { hash = b.t.M.StateHash() })
+	if hash != other.StateHash() {
+		t.Fatal("abandoning did not open the chosen save")
+	}
+
+	// Continuing the autosave from Load is no abandonment.
+	openLoad()
+	loadRow(t, d.AutosavePath())
+	if q := question(); q != "" {
+		t.Fatalf("continuing the autosave asked %q", q)
+	}
+	battleOnScreen(t)
+}

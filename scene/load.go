@@ -12,12 +12,16 @@ import (
 )
 
 // loadScreen lists the saves, newest first, and loads the one clicked.
+// Loading any save but the autosave over a match in progress asks first,
+// as New game does: the loaded match takes the autosave.
 type loadScreen struct {
-	back  Scene
-	files []string
-	rows  []button
-	ret   button
-	err   string
+	back       Scene
+	files      []string
+	rows       []button
+	ret        button
+	err        string
+	inProgress *game.Match    // the autosave's unfinished match, if this copy keeps it
+	ask        *abandonPrompt // up before a load replaces it
 }
 
 func newLoadScreen(a *App, back Scene) *loadScreen {
@@ -28,12 +32,17 @@ func newLoadScreen(a *App, back Scene) *loadScreen {
 	}
 	var es []entry
 	add := func(p string) {
-		if fi, err := os.Stat(p); err == nil && !fi.IsDir() {
+		// Regular files only: a FIFO or a device is not a save (and the
+		// loader would refuse it anyway).
+		if fi, err := os.Stat(p); err == nil && fi.Mode().IsRegular() {
 			es = append(es, entry{p, fi.ModTime()})
 		}
 	}
 	d := a.Cfg.Data
 	if d != nil {
+		if m, err := game.LoadFile(d.AutosavePath()); err == nil && !m.Over && d.OwnsAutosave() {
+			l.inProgress = m
+		}
 		add(d.AutosavePath())
 		add(d.BackupPath())
 		ms, _ := filepath.Glob(filepath.Join(d.SavesDir(), "*.json"))
@@ -66,6 +75,12 @@ func (l *loadScreen) Update(a *App) error {
 		}
 	}
 	l.ret.place(x, float64(a.H)-100*u, 140*u, 44*u)
+	if l.ask != nil {
+		if !l.ask.update(a) {
+			l.ask = nil
+		}
+		return nil
+	}
 	in := &a.In
 	if l.ret.clicked(in) || in.Pressed(KeyCancel) {
 		a.Goto(l.back)
@@ -73,17 +88,30 @@ func (l *loadScreen) Update(a *App) error {
 	}
 	for i := range l.rows {
 		if l.rows[i].W > 0 && l.rows[i].clicked(in) {
-			m, err := game.LoadFile(l.files[i])
-			if err != nil {
-				l.err = err.Error()
+			path := l.files[i]
+			continuing := path == a.Cfg.Data.AutosavePath()
+			if l.inProgress != nil && !continuing {
+				l.ask = newAbandonPrompt(l.inProgress, func() { l.open(a, path, false) })
 				return nil
 			}
-			b := newBattle(a, m)
-			b.continuing = l.files[i] == a.Cfg.Data.AutosavePath()
-			a.Goto(b)
+			l.open(a, path, continuing)
+			return nil
 		}
 	}
 	return nil
+}
+
+// open loads the save at path and starts its battle; continuing says it is
+// the autosave itself (no new autosave backup is taken).
+func (l *loadScreen) open(a *App, path string, continuing bool) {
+	m, err := game.LoadFile(path)
+	if err != nil {
+		l.err = err.Error()
+		return
+	}
+	b := newBattle(a, m)
+	b.continuing = continuing
+	a.Goto(b)
 }
 
 func (l *loadScreen) Draw(a *App, dst *ebiten.Image) {
@@ -105,5 +133,8 @@ func (l *loadScreen) Draw(a *App, dst *ebiten.Image) {
 	drawButtons(a, dst, append(bs, &l.ret)...)
 	if l.err != "" {
 		th.text(dst, l.err, th.Body, x, float64(a.H)-140*th.U, colBad, alignLeft)
+	}
+	if l.ask != nil {
+		l.ask.draw(a, dst)
 	}
 }
