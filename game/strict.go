@@ -34,7 +34,7 @@ var listLimits = map[string]int{
 	"Scenario.posses":   maxPosses,
 	"PosseSpec.models":  maxModelsPerPosse,
 	"ModelSpec.skills":  maxSkills,
-	"ModelSpec.weapons": maxWeaponNames,
+	"ModelSpec.weapons": maxSkills, // more than the slots, so the rule itself says what is wrong
 	"Command.path":      maxPathPoints,
 	"Command.extra":     maxListedModels,
 	"Command.order":     maxListedModels,
