@@ -225,7 +225,7 @@ func (s Scenario) Validate() error {
 	case MethodDraw, MethodStandoff:
 	case MethodCoin:
 		if len(s.Posses) != 2 {
-			return fmt.Errorf("scenario %q: Method B (coin) is for exactly two players, not %d (R33)", s.Name, len(s.Posses))
+			return fmt.Errorf("scenario %q: the coin toss (Method B) is for exactly two players, not %d; with more, choose the Draw or the Standoff", s.Name, len(s.Posses))
 		}
 	case MethodStacks, MethodDeck, MethodTokens:
 	default:
