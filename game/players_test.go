@@ -135,3 +135,34 @@ func TestSavesOnTheFirstMapsReplayOnThem(t *testing.T) {
 		t.Fatal("a new save is not on today's map")
 	}
 }
+
+// TestScarsAreCriticalInjuriesFromEarlierMatches: a campaign's scar
+// cripples its location from the first turn when Critical Injuries are on
+// (9.2's note), and does nothing when they are off; bad scars are refused.
+func TestScarsAreCriticalInjuriesFromEarlierMatches(t *testing.T) {
+	posses := shippedPosses(t, 2)
+	posses[0].Models = append([]ModelSpec(nil), posses[0].Models...)
+	posses[0].Models[0].Scars = []string{"arms", "legs"}
+	for _, on := range []bool{false, true} {
+		s, err := PlayersScenario(posses, "", MethodDraw)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Options.CriticalInjuries = on
+		m, err := NewMatch(s, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		in := m.injuries(0)
+		if on && (in.Dice != -1 || in.MoveCut != 2 || m.Models[0].Health.Damage != 0) {
+			t.Errorf("scars with the option on: %+v, damage %d", in, m.Models[0].Health.Damage)
+		}
+		if !on && in.Dice != 0 {
+			t.Errorf("scars count with the option off: %+v", in)
+		}
+	}
+	posses[0].Models[0].Scars = []string{"tail"}
+	if _, err := PlayersScenario(posses, "", MethodDraw); err == nil || !strings.Contains(err.Error(), `unknown location "tail"`) {
+		t.Errorf("a bad scar: %v", err)
+	}
+}

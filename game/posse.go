@@ -75,6 +75,9 @@ func PosseProblems(p PosseSpec) []PosseProblem {
 				model("initiative card", "%v", err)
 			}
 		}
+		if _, err := m.scarBits(); err != nil {
+			model("critical injuries", "%v", err)
+		}
 		prof, err := m.parse()
 		prof.Name = safeName
 		for _, e := range err {

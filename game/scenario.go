@@ -60,6 +60,23 @@ type ModelSpec struct {
 	Facing    float64  `json:"facing,omitempty"`    // degrees, 0 = right (+x), 90 = down the table
 	Overwatch *float64 `json:"overwatch,omitempty"` // starts on Overwatch covering this direction, degrees
 	Card      string   `json:"card,omitempty"`      // character deck: the rank of its card, "A".."2" (R36)
+	Scars     []string `json:"scars,omitempty"`     // campaign: locations crippled in earlier matches (9.2's note)
+}
+
+// scarBits reads the scars into rules.Health.Scars.
+func (s ModelSpec) scarBits() (uint8, error) {
+	var bits uint8
+	for _, name := range s.Scars {
+		loc, err := rules.ParseLocation(name)
+		if err != nil {
+			return 0, fmt.Errorf("%s: scars: %v", s.Name, err)
+		}
+		if bits&(1<<loc) != 0 {
+			return 0, fmt.Errorf("%s: scars: %s is listed twice", s.Name, loc)
+		}
+		bits |= 1 << loc
+	}
+	return bits, nil
 }
 
 // Profile turns the spec into the rules' stat card, checking it.
@@ -158,6 +175,9 @@ func (m ModelSpec) check() error {
 		return fmt.Errorf("%s carries %d dynamite sticks; at most %d are allowed", m.Name, m.Sticks, maxSticks)
 	}
 	if _, err := m.Profile(); err != nil {
+		return err
+	}
+	if _, err := m.scarBits(); err != nil {
 		return err
 	}
 	if m.At != nil && !(finite(m.At.X) && finite(m.At.Y) && onTable(*m.At)) {
