@@ -79,7 +79,7 @@ type Record struct {
 	Commands int        `json:"commands" strict:"required"`
 	Removals []Removal  `json:"removals" strict:"required"` // in the order they fell
 	Survival []Survival `json:"survival" strict:"required"` // in seating and roster order
-	Scars    []Scar     `json:"scars" strict:"required"`    // Critical Injuries carried out of the match
+	Scars    []Scar     `json:"scars" strict:"required"`    // new Critical Injuries survivors take out of the match
 }
 
 // Removal is one model taken out of play in a match: who removed whom.
@@ -103,7 +103,7 @@ type Survival struct {
 	Survived  bool     `json:"survived"`
 }
 
-// Scar is a survivor's Critical Injuries carried to the next match.
+// Scar is a survivor's new Critical Injuries, carried to later matches.
 type Scar struct {
 	Posse     string   `json:"posse" strict:"required"`
 	Model     string   `json:"model" strict:"required"`

@@ -140,9 +140,9 @@ func (c *Campaign) Record(m *game.Match, commands int) (*Record, error) {
 				continue
 			}
 			if c.CriticalInjuries {
-				if scar := newScars(spec, m.Models[id].Health); len(scar) > len(spec.Scars) {
-					r.Scars = append(r.Scars, Scar{Posse: p.Name, Model: spec.Name, Locations: scar})
-					spec.Scars = scar
+				if fresh := newScars(m.Models[id].Health); len(fresh) > 0 {
+					r.Scars = append(r.Scars, Scar{Posse: p.Name, Model: spec.Name, Locations: fresh})
+					spec.Scars = append(slices.Clone(spec.Scars), fresh...)
 				}
 			}
 			kept = append(kept, spec)
@@ -158,10 +158,11 @@ func (c *Campaign) Record(m *game.Match, commands int) (*Record, error) {
 	return &c.Matches[len(c.Matches)-1], nil
 }
 
-// newScars are a survivor's scars after the match: those it had, and every
-// location it ends the match crippled in (2 damage or more, R30).
-func newScars(spec game.ModelSpec, h rules.Health) []string {
-	out := slices.Clone(spec.Scars)
+// newScars are the scars a survivor takes out of the match: every location
+// it ends the match crippled in (2 damage or more, R30) and was not scarred
+// in before.
+func newScars(h rules.Health) []string {
+	var out []string
 	for loc := rules.Head; loc < rules.NumLocations; loc++ {
 		if h.Marked[loc] >= 2 && !h.Scarred(loc) {
 			out = append(out, loc.String())
