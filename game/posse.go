@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"cowpoke/rules"
@@ -239,4 +240,57 @@ func ReadPlayerFile(path string, max int64) ([]byte, error) {
 		return nil, fmt.Errorf("%s: larger than %d bytes", printable(path), max)
 	}
 	return data, nil
+}
+
+// TryModelChange is the posse builder's question: the posse with change
+// made to a copy of model i, and that model's problems after it (nil when
+// the change leaves it legal). The builder offers a choice only when this
+// is nil, and shows the first problem as the reason otherwise.
+func TryModelChange(p PosseSpec, i int, change func(*ModelSpec)) (PosseSpec, []PosseProblem) {
+	out := PosseSpec{Name: p.Name, Models: slices.Clone(p.Models)}
+	m := out.Models[i]
+	m.Skills, m.Weapons, m.Scars = slices.Clone(m.Skills), slices.Clone(m.Weapons), slices.Clone(m.Scars)
+	change(&m)
+	out.Models[i] = m
+	var probs []PosseProblem
+	for _, pr := range PosseProblems(out) {
+		if pr.Model == i+1 {
+			probs = append(probs, pr)
+		}
+	}
+	return out, probs
+}
+
+// ToggleSkill adds the skill to the model, or takes it away. Taking
+// Marksman names the first firearm or bow carried as the signature weapon;
+// dropping it clears the signature.
+func ToggleSkill(m *ModelSpec, skill rules.Skill) {
+	key := strings.ToLower(skill.String())
+	if k := slices.IndexFunc(m.Skills, func(s string) bool { return strings.EqualFold(s, key) }); k >= 0 {
+		m.Skills = slices.Delete(m.Skills, k, k+1)
+		if skill == rules.Marksman {
+			m.Signature = ""
+		}
+		return
+	}
+	m.Skills = append(m.Skills, key)
+	if skill == rules.Marksman {
+		for _, w := range m.Weapons {
+			if pw, err := rules.ParseWeapon(w); err == nil {
+				if spec, _ := pw.Spec(); spec.CanShoot() {
+					m.Signature = w
+					break
+				}
+			}
+		}
+	}
+}
+
+// ToggleWeapon puts the weapon in a free slot, or takes one of it out.
+func ToggleWeapon(m *ModelSpec, key string) {
+	if k := slices.Index(m.Weapons, key); k >= 0 {
+		m.Weapons = slices.Delete(m.Weapons, k, k+1)
+		return
+	}
+	m.Weapons = append(m.Weapons, key)
 }

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cowpoke/assets"
+	"cowpoke/rules"
 )
 
 // A posse file with one model line swapped in; the rest of the posse is legal.
@@ -170,5 +171,34 @@ func TestPosseCheckNeverPrintsAnEscape(t *testing.T) {
 		if strings.ContainsAny(l, "\x1b\x07") {
 			t.Errorf("escape printed: %q", l)
 		}
+	}
+}
+
+// TestBuilderChoices: the builder's changes say why an illegal one is
+// refused, and legal ones pass.
+func TestBuilderChoices(t *testing.T) {
+	p, err := ParsePosse("p.json", posseWith(`{"name": "Ann", "tier": "cowpoke", "weapons": ["revolver"]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	try := func(change func(*ModelSpec)) []PosseProblem { _, probs := TryModelChange(p, 0, change); return probs }
+	if probs := try(func(m *ModelSpec) { ToggleWeapon(m, "derringer") }); len(probs) != 1 || probs[0].Rule != "Holster" {
+		t.Errorf("a second pistol without Holster: %v", probs)
+	}
+	if probs := try(func(m *ModelSpec) { ToggleSkill(m, rules.Holster); ToggleWeapon(m, "derringer") }); probs != nil {
+		t.Errorf("a second pistol with Holster: %v", probs)
+	}
+	if probs := try(func(m *ModelSpec) { ToggleSkill(m, rules.Marksman) }); probs != nil {
+		t.Errorf("Marksman with a revolver: %v", probs)
+	}
+	q, _ := TryModelChange(p, 0, func(m *ModelSpec) { ToggleSkill(m, rules.Marksman) })
+	if q.Models[0].Signature != "revolver" || p.Models[0].Signature != "" {
+		t.Errorf("signature %q; the original changed: %q", q.Models[0].Signature, p.Models[0].Signature)
+	}
+	if _, probs := TryModelChange(q, 0, func(m *ModelSpec) { ToggleWeapon(m, "revolver") }); len(probs) != 1 || probs[0].Rule != "Marksman" {
+		t.Errorf("dropping the signature weapon: %v", probs)
+	}
+	if probs := try(func(m *ModelSpec) { ToggleSkill(m, rules.Tough); m.Tier = "legend" }); len(probs) != 1 || probs[0].Rule != "Tough" {
+		t.Errorf("a Tough Legend: %v", probs)
 	}
 }
