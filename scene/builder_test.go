@@ -60,7 +60,9 @@ func TestPosseBuilder(t *testing.T) {
 	img := capture(t)
 	keepShot(t, img, "builder-refused")
 	var bx, by int
-	onLoop(func() { bx, by = int(b.weaponBtns[derringer].X+4), int(b.weaponBtns[derringer].Y+b.weaponBtns[derringer].H/2) })
+	onLoop(func() {
+		bx, by = int(b.weaponBtns[derringer].X+4), int(b.weaponBtns[derringer].Y+b.weaponBtns[derringer].H/2)
+	})
 	if !near(img, bx, by, colPanel.mix(colBlack, 0.2), 6) {
 		t.Errorf("the refused Derringer is not drawn disabled at (%d, %d)", bx, by)
 	}
