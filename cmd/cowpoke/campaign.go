@@ -9,7 +9,6 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/campaign"
-	"cowpoke/rules"
 )
 
 const campaignUsage = `usage:
@@ -169,67 +168,18 @@ func campaignShow(file string, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// campaignMatch prints one match of the history: result, who removed
-// whom, each Survival Roll with its pool and odds, then its dice.
+// campaignMatch prints one match of the history.
 func campaignMatch(r *campaign.Record, w io.Writer) {
-	result := "a draw"
-	if r.Winner != "" {
-		result = r.Winner + " win"
-	}
-	fmt.Fprintf(w, "Match %d: %s; %s after %d %s.\n", r.Number, andList(r.Posses), result, r.Turns, plural(r.Turns, "turn", "turns"))
-	for _, rm := range r.Removals {
-		if rm.By == "" {
-			fmt.Fprintf(w, "  %s (%s) %s.\n", rm.Model, rm.Posse, rm.How)
-			continue
-		}
-		fmt.Fprintf(w, "  %s (%s) removed by %s (%s), %s.\n", rm.Model, rm.Posse, rm.By, rm.ByPosse, rm.How)
-	}
-	for _, s := range r.Survival {
-		why := ""
-		if len(s.Modifiers) > 0 {
-			why = " (+1 " + strings.Join(s.Modifiers, ", +1 ") + ")"
-		}
-		verdict := "dies and goes to Boot Hill"
-		if s.Survived {
-			verdict = "survives"
-		}
-		fmt.Fprintf(w, "  Survival: %s, %d dice%s, %.1f%% to live; rolled %s: %s.\n", s.Model, s.Dice, why, 100*s.PSurvive, faces(s.Faces), verdict)
-	}
-	for _, sc := range r.Scars {
-		fmt.Fprintf(w, "  %s keeps %s: %s.\n", sc.Model, plural(len(sc.Locations), "a critical injury", "critical injuries"), strings.ToLower(strings.Join(sc.Locations, ", ")))
+	for _, l := range r.Lines() {
+		fmt.Fprintln(w, l)
 	}
 }
 
 // campaignRoster prints every posse as it rides now and Boot Hill.
 func campaignRoster(c *campaign.Campaign, w io.Writer) {
-	for _, p := range c.Posses {
-		if len(p.Models) == 0 {
-			fmt.Fprintf(w, "%s: nobody left.\n", p.Name)
-			continue
-		}
-		fmt.Fprintf(w, "%s (%d):\n", p.Name, len(p.Models))
-		for _, m := range p.Models {
-			scars := ""
-			if len(m.Scars) > 0 {
-				scars = "; injured: " + strings.ToLower(strings.Join(m.Scars, ", "))
-			}
-			fmt.Fprintf(w, "  %s, %s, %s%s\n", m.Name, m.Tier, weaponNames(m.Weapons), scars)
-		}
+	for _, l := range c.RosterLines() {
+		fmt.Fprintln(w, l)
 	}
-	if len(c.BootHill) > 0 {
-		fmt.Fprintln(w, "Boot Hill:")
-		for _, g := range c.BootHill {
-			fmt.Fprintf(w, "  %s of the %s, fell in match %d to %s\n", g.Model.Name, g.Posse, g.Match, g.By)
-		}
-	}
-}
-
-func faces(f []int) string {
-	parts := make([]string, len(f))
-	for i, x := range f {
-		parts[i] = fmt.Sprint(x)
-	}
-	return strings.Join(parts, " ")
 }
 
 func plural(n int, one, many string) string {
@@ -237,29 +187,4 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
-}
-
-// weaponNames are the weapons as the rulebook prints them ("Single-Shot Rifle").
-func weaponNames(keys []string) string {
-	names := make([]string, len(keys))
-	for i, k := range keys {
-		names[i] = k
-		if w, err := rules.ParseWeapon(k); err == nil {
-			if spec, ok := w.Spec(); ok {
-				names[i] = spec.Name
-			}
-		}
-	}
-	if len(names) == 0 {
-		return "unarmed"
-	}
-	return strings.Join(names, " and ")
-}
-
-// andList joins names as a sentence does: "A, B and C".
-func andList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
