@@ -20,10 +20,11 @@ type seats struct {
 	prev     [4]button
 	next     [4]button
 	problems []string
+	playedBy string // who plays each seat, in words: "a person"
 }
 
 func newSeats(a *App) seats {
-	var s seats
+	s := seats{playedBy: "a person"}
 	shipped, err := game.ShippedPosses()
 	if err != nil {
 		s.problems = append(s.problems, err.Error())
@@ -143,7 +144,7 @@ func (s *seats) draw(a *App, dst *ebiten.Image, x0, y float64) {
 		emblem(a.ui, i, float32(x+79*u), float32(cy), float32(11*u))
 		a.ui.flush(dst)
 		th.text(dst, th.clip(s.labels[c], th.Bold, 160*u), th.Bold, x, y+80*u, colText, alignLeft)
-		th.text(dst, fmt.Sprintf("%s, %s: a person", sideColourName(i), emblemName(i)), th.Small, x, y+102*u, colTextDim, alignLeft)
+		th.text(dst, fmt.Sprintf("%s, %s: %s", sideColourName(i), emblemName(i), s.playedBy), th.Small, x, y+102*u, colTextDim, alignLeft)
 		for k, m := range s.all[c].Models {
 			if k == 7 {
 				th.text(dst, fmt.Sprintf("and %d more", len(s.all[c].Models)-7), th.Small, x, y+124*u+float64(k)*17*u, colTextDim, alignLeft)

@@ -193,7 +193,7 @@ func removedBy(rs []Removal, posse, name string) string {
 			if r.By == "" {
 				return r.How
 			}
-			return fmt.Sprintf("%s of the %s (%s)", r.By, r.ByPosse, r.How)
+			return fmt.Sprintf("%s of the %s, %s", r.By, r.ByPosse, r.How)
 		}
 	}
 	return "unknown"

@@ -44,7 +44,7 @@ func (s Survival) Line() string {
 	if s.Faces == nil {
 		return line + "."
 	}
-	verdict := "dies and goes to Boot Hill"
+	verdict := "dies"
 	if s.Survived {
 		verdict = "survives"
 	}
@@ -76,7 +76,7 @@ func (c *Campaign) RosterLines() []string {
 	if len(c.BootHill) > 0 {
 		out = append(out, "Boot Hill:")
 		for _, g := range c.BootHill {
-			out = append(out, fmt.Sprintf("  %s of the %s, fell in match %d to %s", g.Model.Name, g.Posse, g.Match, g.By))
+			out = append(out, fmt.Sprintf("  %s (%s), match %d, by %s", g.Model.Name, g.Posse, g.Match, g.By))
 		}
 	}
 	return out
