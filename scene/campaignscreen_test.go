@@ -17,6 +17,7 @@ func TestCampaignScreen(t *testing.T) {
 	os.RemoveAll(filepath.Join(h.app.Cfg.Data.Dir, "campaigns"))
 	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
 	frames(2)
+	keepShot(t, capture(t), "title")
 	onLoop(func() { clickOn(&h.app.Scene().(*title).campaigns) })
 	frames(4)
 	var s *campaignScreen
