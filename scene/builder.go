@@ -31,6 +31,7 @@ type builder struct {
 	problem []string // posse files in the folder that could not be read
 
 	newP, copyP, delP, back button
+	renameP                 button
 	addM, delM, rename      button
 	posseBtns, modelBtns    []button
 	tierBtns                [3]button
@@ -81,6 +82,7 @@ func newBuilder(a *App) *builder {
 	b.newP = button{Label: "New posse", Enabled: true}
 	b.copyP = button{Label: "Copy", Enabled: true}
 	b.delP = button{Label: "Delete"}
+	b.renameP = button{Label: "Another posse name"}
 	b.back = button{Label: "Back", Key: "Esc", Enabled: true}
 	b.addM = button{Label: "+ model"}
 	b.delM = button{Label: "- model"}
@@ -152,6 +154,26 @@ func freeName(p game.PosseSpec, after string) string {
 	return fmt.Sprintf("Hand %d", len(p.Models)+1)
 }
 
+// posseNames are the names the builder offers a posse of the player's.
+var posseNames = []string{"The Wild Bunch", "Regulators", "Dalton Gang", "Vigilantes", "Hole-in-the-Wall Gang",
+	"Night Riders", "Texas Rangers", "Red Sashes", "Stagecoach Guards", "Claim Jumpers", "Rail Barons", "Drifters"}
+
+// freePosseName is the first posse name of the list after the one given
+// that no posse of the list has.
+func (b *builder) freePosseName(after string) string {
+	taken := map[string]bool{}
+	for _, p := range b.posses {
+		taken[p.spec.Name] = true
+	}
+	start := (slices.Index(posseNames, after) + 1) % len(posseNames)
+	for i := range posseNames {
+		if n := posseNames[(start+i)%len(posseNames)]; !taken[n] {
+			return n
+		}
+	}
+	return after
+}
+
 // current is the posse shown.
 func (b *builder) current() *builtPosse { return &b.posses[b.sel] }
 
@@ -163,6 +185,7 @@ func (b *builder) refresh() {
 	editable := !cur.shipped
 	why := "a shipped posse: copy it to make your own"
 	b.delP.Enabled, b.delP.Why = editable, why
+	b.renameP.Enabled, b.renameP.Why = editable, why
 	b.addM.Enabled, b.addM.Why = editable && len(cur.spec.Models) < game.MaxRosterModels, why
 	if editable && len(cur.spec.Models) >= game.MaxRosterModels {
 		b.addM.Why = fmt.Sprintf("a posse has at most %d models", game.MaxRosterModels)
@@ -316,6 +339,9 @@ func (b *builder) Update(a *App) error {
 		b.status, b.bad = cur.spec.Name+" is deleted.", false
 		b.posses = slices.Delete(b.posses, b.sel, b.sel+1)
 		b.sel, b.model = 0, 0
+	case b.renameP.clicked(in):
+		cur.spec.Name = b.freePosseName(cur.spec.Name)
+		b.save()
 	case b.addM.clicked(in):
 		cur.spec.Models = append(slices.Clone(cur.spec.Models), game.ModelSpec{Name: freeName(cur.spec, ""), Tier: "greenhorn", Weapons: []string{"revolver"}})
 		b.model = len(cur.spec.Models) - 1
@@ -382,7 +408,7 @@ func (b *builder) clickLists(in *Input) {
 			return
 		}
 	}
-	for _, btn := range []*button{&b.delP, &b.addM, &b.delM, &b.rename} {
+	for _, btn := range []*button{&b.delP, &b.renameP, &b.addM, &b.delM, &b.rename} {
 		if btn.hover(in) && !btn.Enabled {
 			b.status, b.bad = fmt.Sprintf("%s: not now: %s.", btn.Label, btn.Why), true
 		}
@@ -409,6 +435,7 @@ func (b *builder) layout(a *App) {
 	b.newP.place(bColPosses*u, y, 240*u, 30*u)
 	b.copyP.place(bColPosses*u, y+row, 116*u, 30*u)
 	b.delP.place(bColPosses*u+124*u, y+row, 116*u, 30*u)
+	b.renameP.place(bColPosses*u, y+2*row, 240*u, 30*u)
 	for i := range b.modelBtns {
 		b.modelBtns[i].place(bColModels*u, bTop*u+float64(i)*row, 230*u, 30*u)
 		b.modelBtns[i].On = i == b.model
@@ -448,7 +475,7 @@ func (b *builder) Draw(a *App, dst *ebiten.Image) {
 	label("Tier", bColChoice, bTop)
 	label("Skills", bColChoice, bTop+72)
 	label("Weapons (two slots)", bColChoice, bTop+178)
-	all := []*button{&b.newP, &b.copyP, &b.delP, &b.back, &b.addM, &b.delM, &b.rename}
+	all := []*button{&b.newP, &b.copyP, &b.delP, &b.renameP, &b.back, &b.addM, &b.delM, &b.rename}
 	for i := range b.posseBtns {
 		all = append(all, &b.posseBtns[i])
 	}
@@ -506,12 +533,9 @@ func (b *builder) drawCard(a *App, dst *ebiten.Image) {
 	for i := range hp {
 		a.ui.rect(float32(x+14*u+float64(i)*18*u), float32(y+70*u), float32(14*u), float32(14*u), colPaper.alpha(0.85))
 	}
-	side := b.sel % 4
-	a.ui.circle(float32(x+w-24*u), float32(y+24*u), float32(12*u), sideColour(side))
-	emblem(a.ui, side, float32(x+w-24*u), float32(y+24*u), float32(12*u))
 	a.ui.flush(dst)
 	th.text(dst, th.clip(m.Name, th.Head, w-60*u), th.Head, x+14*u, y+8*u, colText, alignLeft)
-	th.text(dst, fmt.Sprintf("%s of the %s", prof.Tier, cur.spec.Name), th.Small, x+14*u, y+44*u, colTextDim, alignLeft)
+	th.text(dst, fmt.Sprintf("%s of %s", prof.Tier, theName(cur.spec.Name)), th.Small, x+14*u, y+44*u, colTextDim, alignLeft)
 	th.text(dst, "HP", th.Bold, x+w-60*u, y+68*u, colTextDim, alignLeft)
 	ly := y + 100*u
 	line := func(s string, c rgba) {
@@ -557,4 +581,12 @@ func plural(n int, one, many string) string {
 		return one
 	}
 	return many
+}
+
+// theName is a posse's name after "of": "the Lawmen", "The Wild Bunch".
+func theName(name string) string {
+	if strings.HasPrefix(strings.ToLower(name), "the ") {
+		return name
+	}
+	return "the " + name
 }

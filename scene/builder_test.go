@@ -80,10 +80,11 @@ func TestPosseBuilder(t *testing.T) {
 	}
 	step(func() { clickOn(&b.addM) })
 	step(func() { clickOn(&b.modelBtns[0]) })
+	step(func() { clickOn(&b.renameP) })
 	var spec game.PosseSpec
 	var file string
 	onLoop(func() { spec, file = b.current().spec, b.current().file })
-	if len(spec.Models) != 2 || strings.Join(spec.Models[0].Weapons, ",") != "revolver,derringer" {
+	if len(spec.Models) != 2 || strings.Join(spec.Models[0].Weapons, ",") != "revolver,derringer" || spec.Name != "The Wild Bunch" {
 		t.Fatalf("the posse made: %+v", spec)
 	}
 	keepShot(t, capture(t), "builder-legal")
