@@ -20,6 +20,9 @@ func TestThreePlayerHotSeat(t *testing.T) {
 	if g == nil {
 		t.Fatal("no new-game screen")
 	}
+	onLoop(func() { clickOn(&g.seats.count[2]) })
+	frames(4)
+	keepShot(t, capture(t), "newgame-four")
 	onLoop(func() { clickOn(&g.seats.count[1]) })
 	frames(4)
 	var coin bool
