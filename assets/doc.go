@@ -14,6 +14,12 @@ func Posse(name string) ([]byte, error) { return files.ReadFile("posses/" + name
 // DefaultPosses names the two posses of a new game, in seating order.
 func DefaultPosses() []string { return []string{"lawmen.json", "desperados.json"} }
 
+// ShippedPosses names every shipped posse in seating order: the default
+// two, then the posses that join a three- or four-player game.
+func ShippedPosses() []string {
+	return append(DefaultPosses(), "cattlemen.json", "banditos.json")
+}
+
 // Scenario returns the JSON of an embedded scenario by file name ("showcase.json").
 func Scenario(name string) ([]byte, error) { return files.ReadFile("scenarios/" + name) }
 

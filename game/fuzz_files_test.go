@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
@@ -58,6 +59,26 @@ func FuzzParsePosse(f *testing.F) {
 			for _, m := range p.Models {
 				if _, err := m.Profile(); err != nil {
 					t.Fatalf("an accepted posse has a model with no profile: %v", err)
+				}
+			}
+			// The canonical layout parses back to the same posse and
+			// formats to the same bytes again.
+			out, err := FormatPosse(p)
+			if err != nil {
+				t.Fatalf("an accepted posse does not format: %v", err)
+			}
+			q, err := ParsePosse("fuzz.json", out)
+			if err != nil {
+				t.Fatalf("the canonical file is refused: %v\n%s", err, out)
+			}
+			if again, _ := FormatPosse(q); !bytes.Equal(again, out) {
+				t.Fatalf("not byte-identical after a round trip:\n%s\n%s", out, again)
+			}
+		})
+		bounded(2*time.Second, "CheckPosseFile", func() {
+			for _, line := range CheckPosseFile("fuzz.json", data) {
+				if !strings.HasPrefix(line, "fuzz.json: ") || strings.ContainsAny(line, "\n\r\x1b") {
+					t.Fatalf("a problem line that is not one plain line naming the file: %q", line)
 				}
 			}
 		})

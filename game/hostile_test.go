@@ -204,7 +204,7 @@ func TestHostileNamesAndNumbers(t *testing.T) {
 		{"a huge turn limit", scenario("turn_limit", int64(1)<<40), "turn limit 1099511627776 is outside 0..1000"},
 		{"many sticks", model("sticks", int64(1)<<40), "dynamite sticks; at most 20"},
 		{"many skills", model("skills", many(50, "fast")), "skills: more than 8 entries"},
-		{"many weapons", model("weapons", many(50, "revolver")), "weapons: more than 2 entries"},
+		{"many weapons", model("weapons", many(50, "revolver")), "weapons: more than 8 entries"},
 		{"many models", editSave(t, good, func(d map[string]any) {
 			p := d["scenario"].(map[string]any)["posses"].([]any)[0].(map[string]any)
 			p["models"] = many(1000, firstModel(d))

@@ -103,3 +103,36 @@ func playChecked(s Scenario, town *board.Board, seed uint64) (int, error) {
 		}
 	}
 }
+
+// TestPropertyMultiplayerMatches plays random matches of three and four
+// posses under the Draw (Method A) and the Standoff (Method C), checking
+// every invariant after every command: a few of each in an ordinary run,
+// a tenth of COWPOKE_PROPERTY_MATCHES each when that is set.
+func TestPropertyMultiplayerMatches(t *testing.T) {
+	n := 6
+	if raceEnabled {
+		n = 2
+	}
+	if explicitPropertyCount() {
+		n = max(1, propertyMatches()/10)
+	}
+	all, err := ShippedPosses()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, players := range []int{3, 4} {
+		for _, method := range []string{MethodDraw, MethodStandoff} {
+			t.Run(fmt.Sprintf("%d-%s", players, method), func(t *testing.T) {
+				s, err := PlayersScenario(all[:players], "", method)
+				if err != nil {
+					t.Fatal(err)
+				}
+				b, err := s.LoadMap()
+				if err != nil {
+					t.Fatal(err)
+				}
+				playMany(t, s, b, n)
+			})
+		}
+	}
+}

@@ -88,6 +88,13 @@ func mapText(ref mapRef, dir string) ([]byte, bool, error) {
 	}
 	if slices.Contains(maps.Names(), ref.Name) {
 		data, err := fs.ReadFile(maps.FS, ref.Name)
+		if ref.Pinned && err == nil { // a save made on an earlier version of the map replays on it
+			if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != ref.SHA256 {
+				if old, ok := maps.Previous(ref.Name, ref.SHA256); ok {
+					return old, true, nil
+				}
+			}
+		}
 		return data, true, err
 	}
 	if ref.Pinned {

@@ -60,6 +60,23 @@ type ModelSpec struct {
 	Facing    float64  `json:"facing,omitempty"`    // degrees, 0 = right (+x), 90 = down the table
 	Overwatch *float64 `json:"overwatch,omitempty"` // starts on Overwatch covering this direction, degrees
 	Card      string   `json:"card,omitempty"`      // character deck: the rank of its card, "A".."2" (R36)
+	Scars     []string `json:"scars,omitempty"`     // campaign: locations crippled in earlier matches (9.2's note)
+}
+
+// scarBits reads the scars into rules.Health.Scars.
+func (s ModelSpec) scarBits() (uint8, error) {
+	var bits uint8
+	for _, name := range s.Scars {
+		loc, err := rules.ParseLocation(name)
+		if err != nil {
+			return 0, fmt.Errorf("%s: scars: %v", s.Name, err)
+		}
+		if bits&(1<<loc) != 0 {
+			return 0, fmt.Errorf("%s: scars: %s is listed twice", s.Name, loc)
+		}
+		bits |= 1 << loc
+	}
+	return bits, nil
 }
 
 // Profile turns the spec into the rules' stat card, checking it.
@@ -160,6 +177,9 @@ func (m ModelSpec) check() error {
 	if _, err := m.Profile(); err != nil {
 		return err
 	}
+	if _, err := m.scarBits(); err != nil {
+		return err
+	}
 	if m.At != nil && !(finite(m.At.X) && finite(m.At.Y) && onTable(*m.At)) {
 		return fmt.Errorf("%s stands off any table", m.Name)
 	}
@@ -225,7 +245,7 @@ func (s Scenario) Validate() error {
 	case MethodDraw, MethodStandoff:
 	case MethodCoin:
 		if len(s.Posses) != 2 {
-			return fmt.Errorf("scenario %q: Method B (coin) is for exactly two players, not %d (R33)", s.Name, len(s.Posses))
+			return fmt.Errorf("scenario %q: the coin toss (Method B) is for exactly two players, not %d; with more, choose the Draw or the Standoff", s.Name, len(s.Posses))
 		}
 	case MethodStacks, MethodDeck, MethodTokens:
 	default:

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"cowpoke/rules"
 )
 
 // Strict decoding of the files a player may hand the program (saves,
@@ -34,7 +36,8 @@ var listLimits = map[string]int{
 	"Scenario.posses":   maxPosses,
 	"PosseSpec.models":  maxModelsPerPosse,
 	"ModelSpec.skills":  maxSkills,
-	"ModelSpec.weapons": maxWeaponNames,
+	"ModelSpec.scars":   int(rules.NumLocations),
+	"ModelSpec.weapons": maxSkills, // more than the slots, so the rule itself says what is wrong
 	"Command.path":      maxPathPoints,
 	"Command.extra":     maxListedModels,
 	"Command.order":     maxListedModels,
@@ -42,8 +45,15 @@ var listLimits = map[string]int{
 
 // decodeStrict decodes data into v (a pointer) after checking its keys.
 // Errors name the place in the file ("scenario.posses[1].models[0]").
-func decodeStrict(data []byte, v any) error {
-	w := strictWalker{dec: json.NewDecoder(bytes.NewReader(data)), fields: map[reflect.Type]map[string]reflect.StructField{}}
+func decodeStrict(data []byte, v any) error { return DecodeStrict(data, v, nil) }
+
+// DecodeStrict is the same strict decoding for another package's file
+// types (the campaign file): limits bounds their lists by "Type.key", as
+// listLimits does this package's, which still apply to the types it
+// embeds (a PosseSpec's models, ...). A list given no bound has none, so
+// the caller bounds every list of its types.
+func DecodeStrict(data []byte, v any, limits map[string]int) error {
+	w := strictWalker{dec: json.NewDecoder(bytes.NewReader(data)), fields: map[reflect.Type]map[string]reflect.StructField{}, limits: limits}
 	w.dec.UseNumber()
 	if err := w.walk(reflect.TypeOf(v).Elem(), 0); err != nil {
 		return err
@@ -61,6 +71,7 @@ type strictWalker struct {
 	dec    *json.Decoder
 	fields map[reflect.Type]map[string]reflect.StructField // jsonFields, once per type
 	path   []string                                        // where the walk is, for errors
+	limits map[string]int                                  // another package's list bounds
 }
 
 // at renders where the walk is ("scenario.posses[1].models[0]").
@@ -127,7 +138,11 @@ func (w *strictWalker) walk(t reflect.Type, limit int) error {
 			}
 			seen = append(seen, key)
 			w.path = append(w.path, key)
-			if err := w.walk(f.Type, listLimits[t.Name()+"."+key]); err != nil {
+			limit, ok := listLimits[t.Name()+"."+key]
+			if !ok && w.limits != nil {
+				limit = w.limits[t.Name()+"."+key]
+			}
+			if err := w.walk(f.Type, limit); err != nil {
 				return err
 			}
 			w.path = w.path[:len(w.path)-1]

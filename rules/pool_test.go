@@ -161,3 +161,22 @@ func TestParseWeaponNames(t *testing.T) {
 		t.Errorf("unknown weapon error %v should list the names", err)
 	}
 }
+
+// TestScarsCrippleWithoutDamageP14: a campaign's scar counts as a crippled
+// location (R30) with no damage marked, and once with damage there too.
+func TestScarsCrippleWithoutDamageP14(t *testing.T) {
+	h := NewHealth(Cowpoke, false)
+	legs, _ := ParseLocation("LEGS")
+	h.Scars = 1<<Arms | 1<<legs
+	in := h.Injuries()
+	if in.Dice != -1 || in.MoveCut != 2 || in.RunCut != 4 || !in.Crippled[Arms] || h.HP() != 4 {
+		t.Fatalf("scars: %+v, HP %d", in, h.HP())
+	}
+	h.Take(NewWound(4, 3)) // arms, serious: crippled already
+	if got := h.Injuries(); got.Dice != -1 {
+		t.Fatalf("a scarred arm hit again: %+v", got)
+	}
+	if _, err := ParseLocation("tail"); err == nil {
+		t.Fatal("an unknown location parsed")
+	}
+}

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 )
@@ -127,45 +128,86 @@ type Profile struct {
 // MaxWeaponSlots is how many weapons a character carries (R21).
 const MaxWeaponSlots = 2
 
-// Validate checks the profile against chapter 2 and R21, R26.
+// Validate checks the profile against chapter 2 and R21, R26: the first of
+// its rule problems (Problem.RosterOnly false), the checks every scenario
+// and save is held to.
 func (p Profile) Validate() error {
+	for _, pr := range p.Problems() {
+		if !pr.RosterOnly {
+			return errors.New(pr.Text)
+		}
+	}
+	return nil
+}
+
+// Problem is one way a stat card breaks the rules of chapter 2.
+type Problem struct {
+	Rule string // the rule in words: "weapon slots", "Holster", "Marksman", ...
+	Text string // a sentence naming the character
+	// RosterOnly marks the posse builder's own checks (rulings P10-P13):
+	// a roster must pass them, but scenarios and saves made before them
+	// are not held to them, so they still load.
+	RosterOnly bool
+}
+
+// Problems lists everything wrong with the profile, in the order a player
+// fills in the stat card; nil when it is a legal character.
+func (p Profile) Problems() []Problem {
+	var out []Problem
+	add := func(rule string, rosterOnly bool, format string, args ...any) {
+		out = append(out, Problem{Rule: rule, Text: fmt.Sprintf(format, args...), RosterOnly: rosterOnly})
+	}
 	if strings.TrimSpace(p.Name) == "" {
-		return fmt.Errorf("a character needs a name")
+		add("name", false, "a character needs a name")
 	}
 	if p.Tier < Greenhorn || p.Tier > Legend {
-		return fmt.Errorf("%s: unknown tier %d", p.Name, int(p.Tier))
+		add("tier", false, "%s: unknown tier %d", p.Name, int(p.Tier))
 	}
 	if len(p.Weapons) > MaxWeaponSlots {
-		return fmt.Errorf("%s carries %d weapons; there are only %d weapon slots", p.Name, len(p.Weapons), MaxWeaponSlots)
+		add("weapon slots", false, "%s carries %d weapons; there are only %d weapon slots", p.Name, len(p.Weapons), MaxWeaponSlots)
 	}
-	pistols := 0
+	pistols, melee := 0, 0
 	for _, w := range p.Weapons {
 		spec, ok := w.Spec()
 		if !ok {
-			return fmt.Errorf("%s carries an unknown weapon %d", p.Name, int(w))
+			add("weapons", false, "%s carries an unknown weapon %d", p.Name, int(w))
+			continue
 		}
 		if spec.Pistol {
 			pistols++
 		}
+		if spec.Melee {
+			melee++
+		}
 	}
 	if pistols > 1 && !p.Skills.Has(Holster) {
-		return fmt.Errorf("%s carries %d pistols; a second pistol needs the Holster skill", p.Name, pistols)
+		add("Holster", false, "%s carries %d pistols; a second pistol needs the Holster skill", p.Name, pistols)
 	}
 	if p.Skills.Has(Marksman) {
 		if !p.Carries(p.Signature) {
-			return fmt.Errorf("%s is a Marksman but does not carry a signature weapon", p.Name)
+			add("Marksman", false, "%s is a Marksman but does not carry a signature weapon", p.Name)
+		} else if spec, _ := p.Signature.Spec(); !spec.CanShoot() {
+			add("Marksman", false, "%s: a Marksman's signature weapon must be a firearm or a bow, not %s", p.Name, spec.Name)
 		}
-		if spec, _ := p.Signature.Spec(); !spec.CanShoot() {
-			return fmt.Errorf("%s: a Marksman's signature weapon must be a firearm or a bow, not %s", p.Name, spec.Name)
-		}
+	} else if p.Signature != NoWeapon {
+		add("Marksman", true, "%s names a signature weapon but is no Marksman; only a Marksman has one", p.Name)
+	}
+	if melee > 1 {
+		add("melee weapons", true, "%s carries %d melee weapons; their +2 brawl dice do not add up, so one is the most worth carrying", p.Name, melee)
 	}
 	if p.Sticks < 0 {
-		return fmt.Errorf("%s carries %d dynamite sticks", p.Name, p.Sticks)
+		add("dynamite sticks", false, "%s carries %d dynamite sticks", p.Name, p.Sticks)
 	}
 	if p.Sticks > 0 && !p.Carries(Dynamite) {
-		return fmt.Errorf("%s carries dynamite sticks but no Dynamite slot", p.Name)
+		add("dynamite sticks", false, "%s carries dynamite sticks but no Dynamite slot", p.Name)
 	}
-	return nil
+	if slots := p.dynamiteSlots(); p.Sticks > 0 && slots > p.Sticks {
+		add("dynamite sticks", true, "%s has %d Dynamite slots but only %d sticks; each slot holds at least one stick", p.Name, slots, p.Sticks)
+	}
+	if p.Tier == Legend && p.Skills.Has(Tough) {
+		add("Tough", true, "%s is a Legend, and every Legend is Tough by nature; the Tough skill adds nothing", p.Name)
+	}
+	return out
 }
 
 // Carries reports whether w fills one of the weapon slots.
@@ -187,6 +229,11 @@ func (p Profile) DynamiteSticks() int {
 	if p.Sticks > 0 {
 		return p.Sticks
 	}
+	return p.dynamiteSlots()
+}
+
+// dynamiteSlots is how many weapon slots hold Dynamite.
+func (p Profile) dynamiteSlots() int {
 	n := 0
 	for _, w := range p.Weapons {
 		if w == Dynamite {

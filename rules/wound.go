@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Location is where a hit lands (the location die of chapter 8.2).
 type Location int
@@ -103,6 +106,24 @@ type Health struct {
 	ToughSpent bool
 	Marked     [NumLocations]int // damage marked per location
 	Damage     int               // all damage marked
+	// Scars are Critical Injuries carried from an earlier match of a
+	// campaign (9.2's note), a bit per Location: crippled without damage
+	// marked. Omitted when none, so a state without them hashes as before.
+	Scars uint8 `json:",omitempty"`
+}
+
+// Scarred reports whether the location carries a Critical Injury from an
+// earlier match.
+func (h Health) Scarred(loc Location) bool { return h.Scars&(1<<loc) != 0 }
+
+// ParseLocation reads a location's name in any case ("legs").
+func ParseLocation(name string) (Location, error) {
+	for loc := Head; loc < NumLocations; loc++ {
+		if strings.EqualFold(name, locationNames[loc]) {
+			return loc, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown location %q (want head, chest, gut, arms or legs)", name)
 }
 
 // NewHealth is an unhurt character of the given tier; Legends are always
@@ -163,11 +184,12 @@ type Injuries struct {
 }
 
 // Injuries reads the penalties from the marked damage: 2 or more on a
-// location cripples it; penalties stack across locations (R30).
+// location cripples it, as does a scar from an earlier match; penalties
+// stack across locations (R30).
 func (h Health) Injuries() Injuries {
 	var in Injuries
 	for loc := Head; loc < NumLocations; loc++ {
-		if h.Marked[loc] < 2 {
+		if h.Marked[loc] < 2 && !h.Scarred(loc) {
 			continue
 		}
 		in.Crippled[loc] = true

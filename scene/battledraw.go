@@ -72,6 +72,7 @@ func (b *battle) drawTown(a *App, dst *ebiten.Image) {
 	switch {
 	case t.img == nil || (t.scale != b.cam.Scale && b.zoomQuiet > 12):
 		t.th = a.Theme
+		t.sides = len(b.t.M.Posses)
 		t.paint(bd, b.cam.Scale)
 	case doorState(bd) != t.doors:
 		t.paintTop(bd)

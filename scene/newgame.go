@@ -24,7 +24,7 @@ type newGame struct {
 	draw, coin, stand button
 	dr, crit          button
 	start, back       button
-	roster            [][]string // per posse: "Name (tier)"
+	seats             seats // 2 to 4 posses (seats.go)
 }
 
 func newNewGame(a *App) *newGame {
@@ -46,13 +46,7 @@ func newNewGame(a *App) *newGame {
 		}
 		g.mapNames = append(g.mapNames, label)
 	}
-	for _, p := range scn.Posses {
-		var names []string
-		for _, m := range p.Models {
-			names = append(names, fmt.Sprintf("%s (%s)", m.Name, m.Tier))
-		}
-		g.roster = append(g.roster, names)
-	}
+	g.seats = newSeats(a)
 	g.prevMap = button{Label: "<", Enabled: true}
 	g.nextMap = button{Label: ">", Enabled: true}
 	g.draw = button{Label: "A: The Draw", Enabled: true}
@@ -71,11 +65,12 @@ func (g *newGame) Update(a *App) error {
 	bw, bh := 200*u, 36*u
 	g.prevMap.place(x0+150*u, 120*u, bh, bh)
 	g.nextMap.place(x0+600*u, 120*u, bh, bh)
-	y := 390 * u
+	g.seats.layout(u, x0+150*u, 160*u)
+	y := 460 * u
 	g.draw.place(x0+150*u, y, bw-10*u, bh)
 	g.coin.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.stand.place(x0+150*u+2*bw, y, bw-10*u, bh)
-	y += 60 * u
+	y += 70 * u
 	g.dr.place(x0+150*u, y, bw-10*u, bh)
 	g.crit.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.start.place(x0+150*u+2*bw, float64(a.H)-100*u, bw-10*u, 44*u)
@@ -84,6 +79,13 @@ func (g *newGame) Update(a *App) error {
 	g.draw.On, g.coin.On, g.stand.On = s.Initiative == game.MethodDraw, s.Initiative == game.MethodCoin, s.Initiative == game.MethodStandoff
 	g.dr.On, g.crit.On = s.Options.DeadReckoning, s.Options.CriticalInjuries
 	in := &a.In
+	g.coin.Enabled, g.coin.Why = len(g.seats.chosen) == 2, "the coin toss is for two players"
+	if g.seats.update(in) {
+		if len(g.seats.chosen) > 2 && s.Initiative == game.MethodCoin {
+			s.Initiative = game.MethodDraw
+		}
+		return nil
+	}
 	switch {
 	case g.prevMap.clicked(in):
 		g.mapIdx = (g.mapIdx + len(g.maps) - 1) % len(g.maps)
@@ -105,6 +107,7 @@ func (g *newGame) Update(a *App) error {
 		if len(g.maps) > 0 {
 			s.Map = g.maps[g.mapIdx]
 		}
+		s.Posses = g.seats.posses()
 		m, err := game.NewMatch(*s, seedFor(a))
 		if err != nil {
 			g.err = err.Error()
@@ -134,22 +137,12 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 	if len(g.mapNames) > 0 {
 		th.text(dst, g.mapNames[g.mapIdx], th.Bold, x0+375*u+18*u, 128*u, colText, alignCenter)
 	}
-	label("Posses", 190*u)
-	for p, names := range g.roster {
-		x := x0 + 150*u + float64(p)*240*u
-		c := sideColour(p)
-		a.ui.circle(float32(x+8*u), float32(200*u), float32(8*u), c)
-		emblem(a.ui, p, float32(x+8*u), float32(200*u), float32(8*u))
-		a.ui.flush(dst)
-		th.text(dst, g.scn.Posses[p].Name+": human", th.Bold, x+22*u, 190*u, colText, alignLeft)
-		for i, n := range names {
-			th.text(dst, n, th.Small, x+22*u, 214*u+float64(i)*18*u, colTextDim, alignLeft)
-		}
-	}
-	th.text(dst, "Hot-seat: both sides are played at this computer; a screen hides the board between turns.", th.Small, x0+150*u, 345*u, colTextDim, alignLeft)
-	label("Initiative", 398*u)
-	label("Optional rules", 458*u)
-	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 502*u, colTextDim, alignLeft)
+	label("Posses", 166*u)
+	g.seats.draw(a, dst, x0+150*u, 160*u)
+	th.text(dst, "Hot-seat: every posse is played at this computer; a screen hides the board between turns.", th.Small, x0+150*u, 428*u, colTextDim, alignLeft)
+	label("Initiative", 468*u)
+	label("Optional rules", 538*u)
+	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 582*u, colTextDim, alignLeft)
 	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back)
 	if g.err != "" {
 		th.text(dst, g.err, th.Body, x0, float64(a.H)-140*u, colBad, alignLeft)

@@ -7,6 +7,7 @@ import (
 // title is the first screen: New game, Continue, Load, Quit.
 type title struct {
 	newGame, showcase, cont, load, quit button
+	posses, campaigns                   button // the posse builder, the campaigns
 	err                                 string
 	saves                               savedMatches   // the autosave and its backup
 	ask                                 *abandonPrompt // up before a new match replaces one in progress
@@ -14,11 +15,13 @@ type title struct {
 
 func newTitle(a *App) *title {
 	t := &title{
-		newGame:  button{Label: "New game", Key: "Enter", Enabled: true},
-		showcase: button{Label: "Showcase", Key: "S", Enabled: true},
-		cont:     button{Label: "Continue"},
-		load:     button{Label: "Load", Key: "Ctrl+O", Enabled: true},
-		quit:     button{Label: "Quit", Key: "Esc", Enabled: true},
+		newGame:   button{Label: "New game", Key: "Enter", Enabled: true},
+		showcase:  button{Label: "Showcase", Key: "S", Enabled: true},
+		cont:      button{Label: "Continue"},
+		load:      button{Label: "Load", Key: "Ctrl+O", Enabled: true},
+		posses:    button{Label: "Posses", Enabled: true},
+		campaigns: button{Label: "Campaigns", Enabled: true},
+		quit:      button{Label: "Quit", Key: "Esc", Enabled: true},
 	}
 	t.saves = findSaves(a)
 	switch {
@@ -36,8 +39,8 @@ func (t *title) Update(a *App) error {
 	u := a.Theme.U
 	w, bh := 260*u, 44*u
 	x := float64(a.W)/2 - w/2
-	y := float64(a.H) * 0.40
-	for i, b := range []*button{&t.newGame, &t.showcase, &t.cont, &t.load, &t.quit} {
+	y := float64(a.H) * 0.34
+	for i, b := range []*button{&t.newGame, &t.showcase, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit} {
 		b.place(x, y+float64(i)*(bh+14*u), w, bh)
 	}
 	if t.ask != nil {
@@ -67,6 +70,10 @@ func (t *title) Update(a *App) error {
 		} else if m := t.saves.backup; m != nil {
 			a.Goto(newBattle(a, m))
 		}
+	case t.posses.clicked(in):
+		a.Goto(newBuilder(a))
+	case t.campaigns.clicked(in):
+		a.Goto(newCampaignScreen(a))
 	case t.load.clicked(in) || in.Pressed(KeyLoad):
 		a.Goto(newLoadScreen(a, t))
 	case t.quit.clicked(in) || in.Pressed(KeyCancel):
@@ -94,7 +101,7 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	th.shadowText(dst, "COWPOKE", th.Huge, cx, y+34*th.U, colPaper, alignCenter)
 	th.text(dst, "Reforged: a digital tabletop for Wild West skirmishes", th.Body, cx, y+96*th.U, colTextDim, alignCenter)
-	drawButtons(a, dst, &t.newGame, &t.showcase, &t.cont, &t.load, &t.quit)
+	drawButtons(a, dst, &t.newGame, &t.showcase, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit)
 	if t.showcase.hover(&a.In) {
 		th.text(dst, "A minute's tour: a run through an Overwatch arc, an aimed rifle shot, dynamite behind the wagon, a brawl at the saloon door.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
 	}

@@ -28,6 +28,7 @@ type town struct {
 	cv        *canvas // the canvas being painted
 	pts       []fpt
 	paints    int // full paints so far (tests and benchmarks read it)
+	sides     int // how many posses play: other sides' zones are not drawn (0: all)
 }
 
 // doorState sums up every door's state, to notice when one changes.
@@ -93,7 +94,7 @@ func (t *town) paint(b *board.Board, scale float64) {
 	t.speckle(rng, b, tGround)
 	t.street(b, rng)
 	for i := range b.Features {
-		if f := &b.Features[i]; f.Kind == board.Deploy {
+		if f := &b.Features[i]; f.Kind == board.Deploy && (t.sides == 0 || f.Side <= t.sides) {
 			t.deployment(f)
 		}
 	}

@@ -25,11 +25,13 @@ type subcommand struct {
 
 func subcommands() map[string]subcommand {
 	return map[string]subcommand{
-		"odds":   {"exact odds of a shot, brawl, blast or survival roll", runOdds},
-		"map":    {"check Tiled maps and measure line of sight on them", runMap},
-		"play":   {"open the game window (the default)", runPlay},
-		"replay": {"replay a save file headless and print its event log", runReplay},
-		"sim":    {"play many matches headless: who wins, by how much, how sure", runSim},
+		"odds":     {"exact odds of a shot, brawl, blast or survival roll", runOdds},
+		"campaign": {"a Dust to Dust campaign: start, play headless, show the history", runCampaign},
+		"map":      {"check Tiled maps and measure line of sight on them", runMap},
+		"play":     {"open the game window (the default)", runPlay},
+		"posse":    {"check posse files against the posse rules", runPosse},
+		"replay":   {"replay a save file headless and print its event log", runReplay},
+		"sim":      {"play many matches headless: who wins, by how much, how sure", runSim},
 	}
 }
 
@@ -46,7 +48,7 @@ type parser func(args []string, stdout, stderr io.Writer) (work, int)
 // parsers are the subcommands whose run is parse-then-work; the others
 // (odds: a pure calculation) parse as they run.
 func parsers() map[string]parser {
-	return map[string]parser{"map": parseMap, "play": parsePlay, "replay": parseReplay}
+	return map[string]parser{"campaign": parseCampaign, "map": parseMap, "play": parsePlay, "posse": parsePosse, "replay": parseReplay}
 }
 
 // runParsed runs a parser's work.
