@@ -24,7 +24,8 @@ type newGame struct {
 	draw, coin, stand button
 	dr, crit          button
 	start, back       button
-	roster            [][]string // per posse: "Name (tier)"
+	roster            [][]string  // per posse: "Name (tier)"
+	sides             sideChoices // per posse: a person or the computer (newgame_players.go)
 }
 
 func newNewGame(a *App) *newGame {
@@ -34,6 +35,7 @@ func newNewGame(a *App) *newGame {
 		g.err = err.Error()
 	}
 	g.scn = scn
+	g.sides = newSideChoices(scn)
 	for i, name := range g.maps {
 		if name == scn.Map {
 			g.mapIdx = i
@@ -80,11 +82,13 @@ func (g *newGame) Update(a *App) error {
 	g.crit.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.start.place(x0+150*u+2*bw, float64(a.H)-100*u, bw-10*u, 44*u)
 	g.back.place(x0, float64(a.H)-100*u, 140*u, 44*u)
+	g.sides.place(x0+150*u, 326*u, 240*u, u)
 	s := &g.scn
 	g.draw.On, g.coin.On, g.stand.On = s.Initiative == game.MethodDraw, s.Initiative == game.MethodCoin, s.Initiative == game.MethodStandoff
 	g.dr.On, g.crit.On = s.Options.DeadReckoning, s.Options.CriticalInjuries
 	in := &a.In
 	switch {
+	case g.sides.update(in):
 	case g.prevMap.clicked(in):
 		g.mapIdx = (g.mapIdx + len(g.maps) - 1) % len(g.maps)
 	case g.nextMap.clicked(in):
@@ -105,6 +109,7 @@ func (g *newGame) Update(a *App) error {
 		if len(g.maps) > 0 {
 			s.Map = g.maps[g.mapIdx]
 		}
+		g.sides.apply(s)
 		m, err := game.NewMatch(*s, seedFor(a))
 		if err != nil {
 			g.err = err.Error()
@@ -141,12 +146,13 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 		a.ui.circle(float32(x+8*u), float32(200*u), float32(8*u), c)
 		emblem(a.ui, p, float32(x+8*u), float32(200*u), float32(8*u))
 		a.ui.flush(dst)
-		th.text(dst, g.scn.Posses[p].Name+": human", th.Bold, x+22*u, 190*u, colText, alignLeft)
+		th.text(dst, g.scn.Posses[p].Name, th.Bold, x+22*u, 190*u, colText, alignLeft)
 		for i, n := range names {
 			th.text(dst, n, th.Small, x+22*u, 214*u+float64(i)*18*u, colTextDim, alignLeft)
 		}
 	}
-	th.text(dst, "Hot-seat: both sides are played at this computer; a screen hides the board between turns.", th.Small, x0+150*u, 345*u, colTextDim, alignLeft)
+	th.text(dst, g.sides.summary(), th.Small, x0+150*u, 362*u, colTextDim, alignLeft)
+	g.sides.draw(a, dst)
 	label("Initiative", 398*u)
 	label("Optional rules", 458*u)
 	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 502*u, colTextDim, alignLeft)

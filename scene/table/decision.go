@@ -1,0 +1,17 @@
+package table
+
+import "cowpoke/game"
+
+// ApplyDecision applies a controller's decision (the computer's), keeping
+// its reason beside the command in the match's record, and updates the
+// selection, the mode and the caches as Apply does.
+func (t *Table) ApplyDecision(d game.Decision) ([]game.Event, error) {
+	evs, err := t.M.ApplyDecision(d)
+	if err != nil {
+		t.fail(err.Error())
+		return nil, err
+	}
+	t.hint("")
+	t.after(d.Command.Kind)
+	return evs, nil
+}
