@@ -149,6 +149,7 @@ func (b *battle) soloInput(a *App) bool {
 		}
 	}
 	if !p.up(b.t.M) {
+		p.wait = 0 // a person decides: the computer's pause is over
 		return false
 	}
 	for i := range b.panel.actions {
