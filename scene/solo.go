@@ -38,6 +38,9 @@ type players struct {
 	marks   []whyMark    // the computer's reasons, placed in the combat log
 	last    *shownChoice // the computer's last decision, drawn on C
 	showWhy bool         // C: its alternatives are drawn on the table
+
+	banner    string // the status line while the computer plays
+	bannerFor bannerKey
 }
 
 // computerAnswer is a decision coming back from the computer's goroutine.
@@ -204,16 +207,18 @@ func (b *battle) computerStep(a *App) {
 	c := p.ctrls[m.Decider()]
 	fork := m.Fork(rules.NewSeeded(m.Seed ^ uint64(len(m.Commands()))))
 	p.asking, p.askedAt = m, len(m.Commands())
-	go func(about *game.Match, at int) {
+	// The goroutine gets the fork, the controller and the channel, never
+	// the battle or the live match (about is only compared on return).
+	go func(answers chan<- computerAnswer, about *game.Match, at int) {
 		ans := computerAnswer{about: about, at: at}
 		defer func() {
 			if r := recover(); r != nil {
 				ans.fault = fmt.Sprint(r)
 			}
-			p.answers <- ans
+			answers <- ans
 		}()
 		ans.d, ans.ok = c.Decide(fork)
-	}(m, p.askedAt)
+	}(p.answers, m, p.askedAt)
 }
 
 // playComputer applies the computer's decision as a person's command is
@@ -228,7 +233,10 @@ func (b *battle) playComputer(a *App, ans computerAnswer) {
 		return
 	}
 	d := ans.d
-	before := m.Fork(rules.NewSeeded(1)) // the position it decided in, for the captions
+	var before *game.Match
+	if b.demo != nil {
+		before = m.Fork(rules.NewSeeded(1)) // the position it decided in, for the captions
+	}
 	shown := &shownChoice{command: len(m.Commands()), posse: side, d: d}
 	if id := d.Command.Model; id >= 0 && id < len(m.Models) {
 		shown.from = m.Models[id].Pos
@@ -326,22 +334,38 @@ func plural(n int, word string) string {
 	return fmt.Sprintf("%d %ss", n, word)
 }
 
-// soloBanner is the line over the table while the computer plays.
+// soloBanner is the status line while the computer plays, worked out
+// when what it says changes (the status line is drawn every frame).
 func (b *battle) soloBanner() string {
 	p := &b.players
 	m := b.t.M
 	if b.demo != nil || !p.up(m) {
 		return ""
 	}
-	d := m.Decider()
-	who := fmt.Sprintf("The computer (%s) plays the %s", describe(p.specs[d]), m.Posses[d].Name)
-	switch {
-	case p.paused:
-		return who + ": paused. Esc resumes; pan, zoom and hover meanwhile."
-	case m.Pending != nil:
-		return who + ": " + m.Models[m.Pending.Watcher].Name + " decides whether to fire.  Esc pauses."
+	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1}
+	if m.Pending != nil {
+		key.watcher = m.Pending.Watcher
 	}
-	return who + ".  Esc pauses · Space hurries · C shows what it weighed"
+	if key == p.bannerFor && p.banner != "" {
+		return p.banner
+	}
+	who := fmt.Sprintf("The computer (%s) plays the %s", describe(p.specs[key.decider]), m.Posses[key.decider].Name)
+	switch {
+	case key.paused:
+		p.banner = who + ": paused. Esc resumes; pan, zoom and hover meanwhile."
+	case key.watcher >= 0:
+		p.banner = who + ": " + m.Models[key.watcher].Name + " decides whether to fire.  Esc pauses."
+	default:
+		p.banner = who + ".  Esc pauses · Space hurries · C shows what it weighed"
+	}
+	p.bannerFor = key
+	return p.banner
+}
+
+// bannerKey is what the banner says depends on.
+type bannerKey struct {
+	decider, watcher int
+	paused           bool
 }
 
 // drawWhyShapes draws the computer's last decision and the alternatives it

@@ -1,0 +1,79 @@
+package scene
+
+import (
+	"testing"
+	"time"
+
+	"cowpoke/game"
+)
+
+// demoOnScreen returns the battle if the demo is on screen, else nil.
+func demoOnScreen() *battle {
+	var b *battle
+	onLoop(func() {
+		if bb, ok := h.app.Scene().(*battle); ok && bb.demo != nil {
+			b = bb
+		}
+	})
+	return b
+}
+
+// TestDemo starts the demo with W on the title and after a minute idle
+// there; it plays the showcase computer against computer with captions,
+// takes no autosave, and any key or click returns to the title.
+func TestDemo(t *testing.T) {
+	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
+	frames(2)
+	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyWatch)}) })
+	frames(3)
+	b := demoOnScreen()
+	if b == nil {
+		t.Fatal("W on the title did not start the demo")
+	}
+	var first string
+	onLoop(func() {
+		first = b.demo.head
+		h.app.Settings.AnimSpeed = 3
+	})
+	defer onLoop(func() { h.app.Settings.AnimSpeed = 1 })
+	w := &soloWatch{}
+	var head string
+	var people, commands int
+	watchSolo(t, b, w, 90*time.Second, func() bool {
+		head, people, commands = b.demo.head, b.players.people, len(b.t.M.Commands())
+		return commands >= 4 && head != first
+	})
+	if people != 0 || w.handoff {
+		t.Fatalf("the demo has %d people and handoff %v", people, w.handoff)
+	}
+	if _, err := game.LoadFile(h.app.Cfg.Data.AutosavePath()); err == nil {
+		t.Error("the demo wrote the autosave")
+	}
+	// The caption band sits above the table: the table's viewport starts
+	// below it, so no caption covers the action.
+	var top, band float64
+	onLoop(func() { _, top, _, _ = b.viewport(h.app); band = b.demo.band(h.app) })
+	if band <= 0 || top < band {
+		t.Errorf("the table starts at %.0f, under a caption band of %.0f", top, band)
+	}
+	// A click returns to the title.
+	onLoop(func() { h.app.Feed(Input{X: 300, Y: 300, Click: true}) })
+	frames(3)
+	var onTitle bool
+	onLoop(func() { _, onTitle = h.app.Scene().(*title) })
+	if !onTitle {
+		t.Fatal("a click in the demo did not return to the title")
+	}
+	// A minute idle on the title starts it too; a key returns.
+	onLoop(func() { h.app.quiet = titleIdleWatch })
+	frames(3)
+	if demoOnScreen() == nil {
+		t.Fatal("a minute idle on the title did not start the demo")
+	}
+	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyGrid)}) })
+	frames(3)
+	onLoop(func() { _, onTitle = h.app.Scene().(*title) })
+	if !onTitle {
+		t.Fatal("a key in the demo did not return to the title")
+	}
+}
