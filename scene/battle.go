@@ -56,6 +56,7 @@ type battle struct {
 func newBattle(a *App, m *game.Match) *battle {
 	b := &battle{t: table.New(m), grid: true, shownTo: -1, players: newPlayers(m)}
 	b.town.th = a.Theme
+	b.t.Computer = b.players.computer
 	b.panel.init()
 	return b
 }

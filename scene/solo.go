@@ -159,6 +159,7 @@ func (b *battle) soloInput(a *App) bool {
 		ab := &b.panel.actions[i]
 		ab.Enabled, ab.Why = false, "the computer is playing"
 	}
+	b.panel.fire.Enabled, b.panel.hold.Enabled = false, false
 	if b.panel.menu.clicked(in) {
 		b.menu = newEscMenu(a, b)
 		return true
@@ -461,9 +462,31 @@ func (b *battle) drawWhyLabels(a *App, dst *ebiten.Image) {
 		}
 		marks[j] += ", " + r.mark
 	}
+	// Each label goes on the side of its place with the fewest models
+	// under it, on a dark backing that keeps it legible.
+	boxes := make([][4]float64, len(at))
 	for i, p := range at {
 		x, y := b.cam.ToScreen(p)
-		th.shadowText(dst, marks[i], th.Bold, x+16*u, y-30*u, markCols[i], alignLeft)
+		w, h := th.width(marks[i], th.Bold)+8*u, 22*u
+		best := -1
+		for _, c := range [...][2]float64{{x + 12*u, y - 32*u}, {x + 12*u, y + 12*u}, {x - 12*u - w, y - 32*u}, {x - 12*u - w, y + 12*u}} {
+			n := 0
+			for j := range b.t.M.Models {
+				mx, my := b.cam.ToScreen(b.t.M.Models[j].Pos)
+				r := 0.6 * b.cam.Scale
+				if mx+r > c[0] && mx-r < c[0]+w && my+r > c[1] && my-r < c[1]+h+16*u { // the name under a base too
+					n++
+				}
+			}
+			if best < 0 || n < best {
+				best, boxes[i] = n, [4]float64{c[0], c[1], w, h}
+			}
+		}
+		a.ui.rect(float32(boxes[i][0]), float32(boxes[i][1]), float32(boxes[i][2]), float32(boxes[i][3]), colBlack.alpha(0.7))
+	}
+	a.ui.flush(dst)
+	for i := range at {
+		th.text(dst, marks[i], th.Bold, boxes[i][0]+4*u, boxes[i][1]+2*u, markCols[i], alignLeft)
 	}
 	_, vw, vh := b.tableBox(a)
 	vx := 0.0

@@ -113,6 +113,10 @@ type Table struct {
 	Status   string
 	Error    bool // Status is a refusal rather than a hint
 
+	// Computer reports whether the computer plays a posse (solo play):
+	// the hints for keys and clicks are left out of its decisions.
+	Computer func(posse int) bool
+
 	Slot    int   // the weapon slot the active model shoots with
 	Picked  []int // Shoot: the targets chosen so far (Spread); Brawl: the bouts ordered so far
 	FireAt  float64
