@@ -79,7 +79,7 @@ func (d *demo) update(a *App, b *battle) bool {
 		return true
 	}
 	m := b.t.M
-	if m.Over || m.Turn > demoTurns {
+	if m.Over || m.Turn > demoTurns || b.players.paused { // paused: the computer found no move
 		if d.ended == 0 {
 			d.head = "The showcase starts again in a moment."
 			d.detail, d.why = nil, ""

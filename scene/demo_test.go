@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -75,5 +76,69 @@ func TestDemo(t *testing.T) {
 	onLoop(func() { _, onTitle = h.app.Scene().(*title) })
 	if !onTitle {
 		t.Fatal("a key in the demo did not return to the title")
+	}
+}
+
+// The demo's captions say in plain words what a command does, with its
+// odds: a shot's dice and chances, a throw's fuse and who the blast would
+// catch, a Run's rolled distance, an Overwatch arc cut short by walls.
+func TestDemoCaptions(t *testing.T) {
+	var caps []string
+	onLoop(func() {
+		b, err := newDemoBattle(h.app, 1)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		m := b.t.M
+		id := func(n string) int { return modelNamed(m, n) }
+		hale, bart, miller, pike := id("Deputy Hale"), id("Black Bart"), id("Sheriff Miller"), id("Deputy Pike")
+		play := func(c game.Command) {
+			before := b.t.M.Fork(nil)
+			side := b.t.M.Decider()
+			evs, err := b.t.Apply(c)
+			if err != nil {
+				t.Errorf("%s: %v", c.Kind, err)
+				return
+			}
+			b.demo.saw(b, before, side, game.Decision{Command: c, Why: "I can."}, evs)
+			caps = append(caps, b.demo.head)
+		}
+		spot := game.Point{X: 20, Y: 18.8}
+		play(game.Command{Kind: game.CmdActivate, Model: hale})
+		play(game.Command{Kind: game.CmdShoot, Model: hale, Target: bart})
+		play(game.Command{Kind: game.CmdOverwatch, Model: hale, Facing: 0})
+		if err := upFor(b.t, 0, miller, pike); err != nil {
+			t.Error(err)
+			return
+		}
+		play(game.Command{Kind: game.CmdActivate, Model: miller})
+		play(game.Command{Kind: game.CmdThrow, Model: miller, To: &spot})
+		play(game.Command{Kind: game.CmdEnd, Model: miller})
+		if err := upFor(b.t, 0, pike); err != nil {
+			t.Error(err)
+			return
+		}
+		play(game.Command{Kind: game.CmdActivate, Model: pike})
+		play(game.Command{Kind: game.CmdRun, Model: pike})
+	})
+	if len(caps) != 8 {
+		t.Fatalf("captions %q", caps)
+	}
+	for i, want := range [][]string{
+		{"Deputy Hale steps up for the Lawmen."},
+		{"Deputy Hale shoots at Black Bart with the ", " dice, ", "% to hit, ", "% to remove him."},
+		{"Deputy Hale goes on Overwatch", "Walls cut the arc short"},
+		{"Sheriff Miller steps up"},
+		{"Sheriff Miller throws a lit stick of dynamite (a Sure Throw", "The fuse burns until his next activation", "it would catch ", "Dutch"},
+		{"Sheriff Miller throws"}, // an End keeps the caption
+		{"Deputy Pike steps up"},
+		{"Deputy Pike runs: two dice added to the 6\" allowance give "},
+	} {
+		for _, w := range want {
+			if !strings.Contains(caps[i], w) {
+				t.Errorf("caption %d %q lacks %q", i+1, caps[i], w)
+			}
+		}
 	}
 }

@@ -327,10 +327,13 @@ func (b *battle) undo(a *App) {
 	b.autosave(a)
 }
 
-// plural is "1 command" or "3 commands".
+// plural is "1 command" or "3 commands" ("1 die", "2 dice").
 func plural(n int, word string) string {
-	if n == 1 {
+	switch {
+	case n == 1:
 		return "1 " + word
+	case word == "die":
+		return fmt.Sprintf("%d dice", n)
 	}
 	return fmt.Sprintf("%d %ss", n, word)
 }
