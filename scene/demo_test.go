@@ -57,6 +57,25 @@ func TestDemo(t *testing.T) {
 	if band <= 0 || top < band {
 		t.Errorf("the table starts at %.0f, under a caption band of %.0f", top, band)
 	}
+	// At its end it starts again on the next seed.
+	var seed uint64
+	onLoop(func() { seed = b.demo.seed; b.players.paused = true })
+	restarted := make(chan struct{})
+	onLoop(func() {
+		h.tick = func() {
+			if nb, ok := h.app.Scene().(*battle); ok && nb != b && nb.demo != nil && nb.demo.seed == seed+1 {
+				h.tick = nil
+				close(restarted)
+			}
+		}
+	})
+	select {
+	case <-restarted:
+	case <-time.After(90 * time.Second):
+		onLoop(func() { h.tick = nil })
+		t.Fatal("the demo did not start again after its end")
+	}
+	b = demoOnScreen()
 	// A click returns to the title.
 	onLoop(func() { h.app.Feed(Input{X: 300, Y: 300, Click: true}) })
 	frames(3)
