@@ -7,11 +7,5 @@ import "cowpoke/game"
 // selection, the mode and the caches as Apply does.
 func (t *Table) ApplyDecision(d game.Decision) ([]game.Event, error) {
 	evs, err := t.M.ApplyDecision(d)
-	if err != nil {
-		t.fail(err.Error())
-		return nil, err
-	}
-	t.hint("")
-	t.after(d.Command.Kind)
-	return evs, nil
+	return t.settle(d.Command.Kind, evs, err)
 }
