@@ -216,10 +216,33 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 		t.Errorf("status after undo %q", status)
 	}
 
-	// The person ends again; the computer plays its whole turn, with its
-	// reasons in the log and no handoff screen, until the Lawmen are up.
+	// The person ends again; Esc pauses the computer (nothing is played
+	// for two seconds of ticks), Esc again resumes it.
+	var paused int
 	onLoop(func() { h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyEnd)}) })
-	frames(3)
+	watchSolo(t, b, w, 30*time.Second, func() bool {
+		if b.t.M.Decider() == 1 {
+			h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyCancel)})
+			return true
+		}
+		return false
+	})
+	ticks := 0
+	watchSolo(t, b, w, 60*time.Second, func() bool {
+		if ticks == 0 {
+			paused = len(b.t.M.Commands())
+		}
+		ticks++
+		if len(b.t.M.Commands()) != paused || !b.players.paused || b.menu != nil {
+			t.Errorf("while paused: %d commands (were %d), paused %v, menu %v", len(b.t.M.Commands()), paused, b.players.paused, b.menu != nil)
+			return true
+		}
+		return ticks >= 120
+	})
+	onLoop(func() { h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyCancel)}) })
+	frames(2)
+	// The computer plays its whole turn, with its reasons in the log and no
+	// handoff screen, until the Lawmen are up; C draws what it weighed.
 	watchSolo(t, b, w, 150*time.Second, func() bool {
 		m := b.t.M
 		return m.Over || (m.Decider() == 0 && m.Turn > 1 && !b.anim.active) || (len(m.Commands()) > beforeEnd+8 && !b.anim.active)
@@ -237,6 +260,13 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 			logged = logged || (b.draw.logWhy[i] && strings.Contains(l, "Desperados (computer):"))
 		}
 	})
+	var why bool
+	onLoop(func() { h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyWhy)}) })
+	frames(3)
+	onLoop(func() { why = b.players.showWhy && b.players.last != nil })
+	if !why {
+		t.Error("C did not show what the computer weighed")
+	}
 	if whys < 5 || !logged {
 		t.Fatalf("the computer's commands carry %d reasons; in the log: %v", whys, logged)
 	}
