@@ -52,10 +52,12 @@ func watchSolo(t *testing.T, b *battle, w *soloWatch, limit time.Duration, done 
 // TestSoloAgainstTheComputer plays the first turns of a solo match by
 // synthetic input: the new-game screen sets the Desperados to the
 // computer; on the showcase a person moves Deputy Hale and shoots Black
-// Bart, the computer answers (its moves animated, no handoff screen, its
-// reason in the log), the person activates another model and ends it, and
-// Ctrl+Z while the computer has begun its turn skips back over the
-// computer's command to the person's last decision.
+// Bart (the move crosses Slim's Overwatch arc: the computer answers for
+// Slim without a handoff); the other Lawmen activate and end; Ctrl+Z while the
+// computer has begun its turn skips back over the computer's command to
+// the person's last decision; Esc pauses and resumes the computer; it
+// plays on (its moves animated, no handoff screen, its reasons in the log)
+// and C shows what it weighed.
 func TestSoloAgainstTheComputer(t *testing.T) {
 	// The new-game screen: a click makes the Desperados the computer's.
 	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
@@ -98,7 +100,7 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 			return
 		}
 		s.Posses[1].Computer = "normal"
-		m, err := game.NewMatch(s, 7)
+		m, err := game.NewMatch(s, 1)
 		if err != nil {
 			t.Error(err)
 			return
@@ -129,11 +131,26 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 		h.app.Feed(Input{X: sx, Y: sy, Click: true}, Input{X: sx, Y: sy}, Input{X: sx, Y: sy, Click: true},
 			Input{X: dx, Y: dy}, Input{X: dx, Y: dy}, Input{X: dx, Y: dy, Click: true})
 	})
-	// The move may cross Slim's Overwatch arc: the computer answers it.
+	// The move crosses Slim's Overwatch arc: the computer answers for Slim
+	// at once, with its reason and no handoff screen.
+	var interrupted bool
 	watchSolo(t, b, w, 60*time.Second, func() bool {
 		m := b.t.M
+		interrupted = interrupted || m.Pending != nil
 		return m.Pending == nil && !b.anim.active && m.Models[hale].Pos.Dist(from) > 0.5
 	})
+	var answerWhy string
+	onLoop(func() {
+		m := b.t.M
+		for i, c := range m.Commands() {
+			if c.Kind == game.CmdFire || c.Kind == game.CmdHold {
+				answerWhy = m.Why(i)
+			}
+		}
+	})
+	if !interrupted || answerWhy == "" || w.handoff {
+		t.Fatalf("Hale's move: interrupted %v, the computer's answer's reason %q, handoff %v", interrupted, answerWhy, w.handoff)
+	}
 	onLoop(func() {
 		tx, ty = b.cam.ToScreen(b.t.M.Models[bart].Pos)
 		h.app.Feed(Input{X: tx, Y: ty, Keys: keys(KeyShoot)}, Input{X: tx, Y: ty}, Input{X: tx, Y: ty}, Input{X: tx, Y: ty, Click: true}, Input{X: tx, Y: ty})
@@ -158,6 +175,7 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 		}
 	})
 	frames(3)
+
 	var last, beforeEnd, computerCmd int
 	for {
 		var next, ready int
