@@ -46,6 +46,9 @@ type Options struct {
 type PosseSpec struct {
 	Name   string      `json:"name" strict:"required"`
 	Models []ModelSpec `json:"models" strict:"required"`
+	// Computer names the computer player that plays this posse, "LEVEL" or
+	// "LEVEL:PERSONALITY" ("normal:cautious"; players.go); empty: a person.
+	Computer string `json:"computer,omitempty"`
 }
 
 // ModelSpec is one character's stat card and deployment.
@@ -145,6 +148,9 @@ func (p PosseSpec) check() error {
 	}
 	if err := checkText("the posse's name", p.Name, maxNameRunes); err != nil {
 		return err
+	}
+	if err := CheckComputer(p.Computer); err != nil {
+		return fmt.Errorf("posse %s: %v", p.Name, err)
 	}
 	if len(p.Models) == 0 {
 		return fmt.Errorf("posse %s has no models", p.Name)

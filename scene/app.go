@@ -278,12 +278,26 @@ func (a *App) saveShot() error {
 func (a *App) startScreenshot() {
 	var b *battle
 	var err error
-	if a.Cfg.Stage == "" || a.Cfg.Stage == "move" {
+	switch a.Cfg.Stage {
+	case "", "move":
 		b, err = newDefaultBattle(a)
 		if err == nil {
 			b.stageScreenshot()
 		}
-	} else {
+	case "solo", "demo": // the computer at play (stage.go)
+		if a.Cfg.Seed == 0 {
+			a.Cfg.Seed = 1
+		}
+		if a.Cfg.Stage == "solo" {
+			b, err = stageSolo(a)
+		} else {
+			b, err = stageDemo(a)
+		}
+		if err == nil {
+			p := game.Point{X: -40, Y: -40}
+			b.stage = &p
+		}
+	default:
 		if a.Cfg.Seed == 0 {
 			a.Cfg.Seed = 1
 		}

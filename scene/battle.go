@@ -47,12 +47,16 @@ type battle struct {
 	tapeW    float64
 	boutW    float64 // the width of a bout label, and the face it was measured in
 	boutFace *text.GoTextFace
+
+	players players // who decides for each posse: people, the computer (solo.go)
+	demo    *demo   // the demo's captions and loop, or nil (demo.go)
 }
 
 // newBattle puts a match on the table.
 func newBattle(a *App, m *game.Match) *battle {
-	b := &battle{t: table.New(m), grid: true, shownTo: -1}
+	b := &battle{t: table.New(m), grid: true, shownTo: -1, players: newPlayers(m)}
 	b.town.th = a.Theme
+	b.t.Computer = b.players.computer
 	b.panel.init()
 	return b
 }
@@ -99,7 +103,14 @@ const statusHeight = 30
 
 // viewport is the part of the screen the table is drawn in.
 func (b *battle) viewport(a *App) (x, y, w, h float64) {
-	return 0, 0, float64(a.W) - panelWidth*a.Theme.U, float64(a.H) - statusHeight*a.Theme.U
+	top := b.demo.band(a) // the demo's captions sit above the table, never on it
+	return 0, top, float64(a.W) - panelWidth*a.Theme.U, float64(a.H) - statusHeight*a.Theme.U - top
+}
+
+// tableBox is the viewport's top, width and foot (its bottom edge).
+func (b *battle) tableBox(a *App) (top, w, foot float64) {
+	_, y, w, h := b.viewport(a)
+	return y, w, y + h
 }
 
 // inView reports whether the cursor is over the table's part of the screen.
@@ -111,6 +122,9 @@ func (b *battle) inView(a *App) bool {
 func (b *battle) Update(a *App) error {
 	m := b.t.M
 	in := &a.In
+	if b.demo != nil && b.demo.update(a, b) {
+		return nil // back to the title, or the demo started again
+	}
 	if b.menu != nil {
 		if !b.menu.update(a, b) {
 			b.menu = nil
@@ -122,8 +136,9 @@ func (b *battle) Update(a *App) error {
 	}
 	b.zoomQuiet++
 
-	// The handoff screen hides everything until the next person clicks.
-	if d := m.Decider(); d >= 0 && d != b.shownTo && !b.anim.active {
+	// The handoff screen hides everything until the next person clicks;
+	// only between two people, never before or after the computer.
+	if d := m.Decider(); d >= 0 && d != b.shownTo && !b.anim.active && b.players.handoff(d) {
 		b.handoff = true
 		if in.Click || in.Pressed(KeyConfirm) || b.stage != nil {
 			b.handoff, b.shownTo = false, d
@@ -194,10 +209,7 @@ func (b *battle) Update(a *App) error {
 	}
 	switch {
 	case in.Pressed(KeyUndo):
-		if b.t.Undo() == nil {
-			b.anim.active = false
-			b.autosave(a)
-		}
+		b.undo(a)
 	case in.Pressed(KeySave):
 		b.save(a)
 	case in.Pressed(KeyLoad):
@@ -217,6 +229,9 @@ func (b *battle) Update(a *App) error {
 			b.t.TapeClick(b.cam.ToTable(in.X, in.Y))
 			in.Click = false
 		}
+	}
+	if b.soloInput(a) {
+		return nil // the computer decides: the person watches, pans, zooms, hovers
 	}
 	if b.panel.menu.clicked(in) || (in.Pressed(KeyCancel) && b.t.Mode == table.ModeIdle && m.Pending == nil) {
 		b.menu = newEscMenu(a, b)
@@ -283,6 +298,12 @@ func (b *battle) apply(a *App, c game.Command, ok bool) {
 	if err != nil {
 		return
 	}
+	b.played(a, evs)
+}
+
+// played starts the animations of a command's events (a person's or the
+// computer's) and autosaves.
+func (b *battle) played(a *App, evs []game.Event) {
 	for i := range evs {
 		e := &evs[i]
 		if e.Kind == game.EvMoved && len(e.Path) > 1 && !b.tray.instant {
@@ -332,5 +353,6 @@ func (b *battle) stageScreenshot() {
 // dice rolling or lingering, an explosion, a zoom waiting to be painted
 // sharp.
 func (b *battle) Animating() bool {
-	return b.anim.active || b.tray.on || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale)
+	return b.anim.active || b.tray.on || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale) ||
+		b.players.busy(b.t.M)
 }

@@ -41,16 +41,19 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawActionOverlays(a, ui)
 	b.drawModels(a, ui)
 	b.drawFireMarker(a, ui)
+	b.drawWhyShapes(a, ui)
 	b.drawBooms(ui)
 	b.drawTape(ui, float32(a.Theme.U))
 	ui.flush(dst)
 	b.drawLabels(a, dst)
 	b.drawActionLabels(a, dst)
 	b.drawTapeLabel(a, dst)
+	b.drawWhyLabels(a, dst)
+	b.demo.draw(a, b, dst)
 	b.tray.draw(a, b, dst)
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)
-	if b.t.M.Over && !b.anim.active {
+	if b.t.M.Over && !b.anim.active && b.demo == nil {
 		b.drawOver(a, dst)
 	}
 	if b.menu != nil {
@@ -221,7 +224,7 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
-	_, _, vw, vh := b.viewport(a)
+	_, vw, vh := b.tableBox(a)
 	msg, col := b.t.Status, colText
 	if b.t.Error {
 		col = colBad
@@ -233,6 +236,9 @@ func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 				msg, col = ab.Label+": "+ab.Why, colBad
 			}
 		}
+	}
+	if msg == "" {
+		msg = b.soloBanner()
 	}
 	if msg == "" {
 		msg, col = "F1: keys and mouse  ·  wheel zooms, right-drag pans, Home fits the table", colTextDim
@@ -271,7 +277,8 @@ func handoffTitle(m *game.Match) string {
 // drawOver shows the result over the table until a click.
 func (b *battle) drawOver(a *App, dst *ebiten.Image) {
 	th := a.Theme
-	_, _, vw, vh := b.viewport(a)
+	vy, vw, vh := b.tableBox(a)
+	vh = vy + vh // twice the centre
 	a.ui.rect(0, float32(vh/2-60*th.U), float32(vw), float32(120*th.U), colBlack.alpha(0.6))
 	a.ui.flush(dst)
 	th.shadowText(dst, b.draw.header+"!", th.Huge, vw/2, vh/2-45*th.U, colGold, alignCenter)

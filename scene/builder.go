@@ -583,6 +583,9 @@ func plural(n int, one, many string) string {
 	return many
 }
 
+// countOf is n and its word: "1 die", "3 dice".
+func countOf(n int, one, many string) string { return fmt.Sprintf("%d %s", n, plural(n, one, many)) }
+
 // theName is a posse's name after "of": "the Lawmen", "The Wild Bunch".
 func theName(name string) string {
 	if strings.HasPrefix(strings.ToLower(name), "the ") {

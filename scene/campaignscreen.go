@@ -44,7 +44,6 @@ type savedCampaign struct {
 
 func newCampaignScreen(a *App) *campaignScreen {
 	s := &campaignScreen{seats: newSeats(a), crit: true}
-	s.seats.playedBy = "the computer"
 	if a.Cfg.Data != nil {
 		s.dir = filepath.Join(a.Cfg.Data.Dir, "campaigns")
 		entries, _ := os.ReadDir(s.dir)
@@ -197,7 +196,7 @@ func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
 	if s.making {
 		bs = append(bs, &s.critB, &s.begin, &s.cancel)
 		drawButtons(a, dst, bs...)
-		s.seats.draw(a, dst, 300*u, 110*u)
+		s.seats.draw(a, dst, 300*u, 110*u, 124*u, func(int) string { return "the computer" })
 		th.text(dst, "Critical Injuries: a model keeps every location it ends a match crippled in.", th.Small, 520*u, 410*u, colTextDim, alignLeft)
 	} else {
 		bs = append(bs, &s.play)

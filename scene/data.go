@@ -157,7 +157,7 @@ func (p *abandonPrompt) draw(a *App, dst *ebiten.Image) {
 // write of a new match keeps the previous autosave as the backup.
 func (b *battle) autosave(a *App) {
 	d := a.Cfg.Data
-	if d == nil || a.Cfg.NoAutosave {
+	if d == nil || a.Cfg.NoAutosave || b.demo != nil { // the demo never replaces the player's match
 		return
 	}
 	if b.saver == nil {

@@ -167,6 +167,8 @@ type drawCache struct {
 	arcs       [][]game.Point // per model: its overwatch arc, or empty
 	log        []string       // the combat log, wrapped
 	logEvents  int            // events the log was wrapped from
+	logMarks   int            // and the computer's reasons
+	logWhy     []bool         // per log line: a computer's reason
 	apLeft     int
 	nameW      []float64 // per model: its name's width
 	tagW       []float64 // per model: its tags' width
@@ -283,8 +285,8 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		}
 		c.arcs = append(c.arcs, arc)
 	}
-	if evs := m.Events(); len(evs) != c.logEvents {
-		c.wrapLog(a, evs)
+	if evs := m.Events(); len(evs) != c.logEvents || len(b.players.marks) != c.logMarks {
+		c.wrapLog(a, evs, b.players.marks)
 	}
 }
 
@@ -327,28 +329,29 @@ func modelTags(m *game.Match, id int) string {
 	return strings.Join(tags, " · ")
 }
 
-// wrapLog wraps every event's text to the panel's width.
-func (c *drawCache) wrapLog(a *App, evs []game.Event) {
+// wrapLog wraps every event's text to the panel's width, with the
+// computer's reasons before the events of their commands.
+func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
 	th := a.Theme
 	width := (panelWidth - 40) * th.U
-	c.log = c.log[:0]
-	for _, e := range evs {
-		line := ""
-		for _, w := range strings.Fields(table.Plain(e.Text)) {
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if line != "" && th.width(try, th.Small) > width {
-				c.log = append(c.log, line)
-				line = "  " + w
-				continue
-			}
-			line = try
+	c.log, c.logWhy = c.log[:0], c.logWhy[:0]
+	add := func(s string, why bool) {
+		for _, l := range wrapWords(th, s, th.Small, width) {
+			c.log = append(c.log, l)
+			c.logWhy = append(c.logWhy, why)
 		}
-		c.log = append(c.log, line)
 	}
-	c.logEvents = len(evs)
+	k := 0
+	for i, e := range evs {
+		for ; k < len(marks) && marks[k].events <= i; k++ {
+			add(marks[k].text, true)
+		}
+		add(table.Plain(e.Text), false)
+	}
+	for ; k < len(marks); k++ {
+		add(marks[k].text, true)
+	}
+	c.logEvents, c.logMarks = len(evs), len(marks)
 }
 
 // drawPanel draws the side panel.
@@ -483,6 +486,9 @@ func (b *battle) drawLog(a *App, dst *ebiten.Image, x0 float64) {
 		col := colTextDim
 		if i >= len(c.log)-3 && b.panel.scroll == 0 {
 			col = colText
+		}
+		if c.logWhy[i] {
+			col = colGold.mix(col, 0.35)
 		}
 		th.text(dst, c.log[i], th.Small, x0, top+float64(i-start)*lh, col, alignLeft)
 	}

@@ -44,6 +44,8 @@ const (
 	KeyShowcase       // S on the title screen: the showcase scenario
 	KeyTape           // Q: the tape measure
 	KeyMenu           // Esc when nothing else takes it: the menu
+	KeyWhy            // C: draw what the computer weighed for its last decision
+	KeyWatch          // W on the title screen: watch the demo
 	numKeys
 )
 
@@ -159,6 +161,8 @@ func (r *reader) read(in *Input, bind *Bindings) {
 		in.Keys[KeySlot2] = just(ebiten.Key2) || just(ebiten.KeyNumpad2)
 		in.Keys[KeyDiceAnim] = just(bind[KeyDiceAnim])
 		in.Keys[KeyTape] = just(bind[KeyTape])
+		in.Keys[KeyWhy] = just(bind[KeyWhy])
+		in.Keys[KeyWatch] = just(ebiten.KeyW)
 		in.Keys[KeyShowcase] = just(ebiten.KeyS)
 		if !shift {
 			in.HeldX = axis(ebiten.KeyArrowLeft, ebiten.KeyA, ebiten.KeyArrowRight, ebiten.KeyD)

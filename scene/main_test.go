@@ -31,6 +31,8 @@ type harness struct {
 	waiting []frameWait
 	record  *[]time.Duration // Update+Draw of each frame, while set
 
+	tick func() // run before every App.Update while set (a test watching each tick)
+
 	countAllocs bool   // count the mallocs inside App.Update and App.Draw
 	mallocs     uint64 // counted so far
 	inUpdate    uint64 // of which inside App.Update
@@ -88,6 +90,9 @@ func (h *harness) Update() error {
 		default:
 			more = false
 		}
+	}
+	if h.tick != nil {
+		h.tick()
 	}
 	if h.countAllocs {
 		runtime.ReadMemStats(&h.ms0)

@@ -24,7 +24,8 @@ type newGame struct {
 	draw, coin, stand button
 	dr, crit          button
 	start, back       button
-	seats             seats // 2 to 4 posses (seats.go)
+	seats             seats       // 2 to 4 posses (seats.go)
+	sides             sideChoices // per seat: a person or the computer (newgame_players.go)
 }
 
 func newNewGame(a *App) *newGame {
@@ -47,6 +48,7 @@ func newNewGame(a *App) *newGame {
 		g.mapNames = append(g.mapNames, label)
 	}
 	g.seats = newSeats(a)
+	g.sides = newSideChoices(scn, len(g.seats.prev))
 	g.prevMap = button{Label: "<", Enabled: true}
 	g.nextMap = button{Label: ">", Enabled: true}
 	g.draw = button{Label: "A: The Draw", Enabled: true}
@@ -66,7 +68,8 @@ func (g *newGame) Update(a *App) error {
 	g.prevMap.place(x0+150*u, 120*u, bh, bh)
 	g.nextMap.place(x0+600*u, 120*u, bh, bh)
 	g.seats.layout(u, x0+150*u, 160*u)
-	y := 460 * u
+	g.sides.place(x0+150*u, 280*u, 170*u, u, len(g.seats.chosen))
+	y := 488 * u
 	g.draw.place(x0+150*u, y, bw-10*u, bh)
 	g.coin.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.stand.place(x0+150*u+2*bw, y, bw-10*u, bh)
@@ -87,6 +90,7 @@ func (g *newGame) Update(a *App) error {
 		return nil
 	}
 	switch {
+	case g.sides.update(in):
 	case g.prevMap.clicked(in):
 		g.mapIdx = (g.mapIdx + len(g.maps) - 1) % len(g.maps)
 	case g.nextMap.clicked(in):
@@ -108,6 +112,7 @@ func (g *newGame) Update(a *App) error {
 			s.Map = g.maps[g.mapIdx]
 		}
 		s.Posses = g.seats.posses()
+		g.sides.apply(s)
 		m, err := game.NewMatch(*s, seedFor(a))
 		if err != nil {
 			g.err = err.Error()
@@ -138,11 +143,12 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 		th.text(dst, g.mapNames[g.mapIdx], th.Bold, x0+375*u+18*u, 128*u, colText, alignCenter)
 	}
 	label("Posses", 166*u)
-	g.seats.draw(a, dst, x0+150*u, 160*u)
-	th.text(dst, "Hot-seat: every posse is played at this computer; a screen hides the board between turns.", th.Small, x0+150*u, 428*u, colTextDim, alignLeft)
-	label("Initiative", 468*u)
-	label("Optional rules", 538*u)
-	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 582*u, colTextDim, alignLeft)
+	g.seats.draw(a, dst, x0+150*u, 160*u, 196*u, g.sides.playedBy)
+	g.sides.draw(a, dst)
+	th.text(dst, g.sides.summary(len(g.seats.chosen)), th.Small, x0+150*u, 462*u, colTextDim, alignLeft)
+	label("Initiative", 496*u)
+	label("Optional rules", 566*u)
+	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 610*u, colTextDim, alignLeft)
 	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back)
 	if g.err != "" {
 		th.text(dst, g.err, th.Body, x0, float64(a.H)-140*u, colBad, alignLeft)

@@ -20,11 +20,10 @@ type seats struct {
 	prev     [4]button
 	next     [4]button
 	problems []string
-	playedBy string // who plays each seat, in words: "a person"
 }
 
 func newSeats(a *App) seats {
-	s := seats{playedBy: "a person"}
+	var s seats
 	shipped, err := game.ShippedPosses()
 	if err != nil {
 		s.problems = append(s.problems, err.Error())
@@ -127,9 +126,10 @@ func (s *seats) unused() int {
 	return 0
 }
 
-// draw draws the count and each seat: colour and emblem, the posse, its
-// models, "played here".
-func (s *seats) draw(a *App, dst *ebiten.Image, x0, y float64) {
+// draw draws the count and each seat: colour and emblem, the posse, who
+// plays it (playedBy(seat), in words), and from listY below y its models
+// (the new-game screen leaves room above them for who plays the seat).
+func (s *seats) draw(a *App, dst *ebiten.Image, x0, y, listY float64, playedBy func(seat int) string) {
 	th := a.Theme
 	u := th.U
 	bs := []*button{&s.count[0], &s.count[1], &s.count[2]}
@@ -144,13 +144,15 @@ func (s *seats) draw(a *App, dst *ebiten.Image, x0, y float64) {
 		emblem(a.ui, i, float32(x+79*u), float32(cy), float32(11*u))
 		a.ui.flush(dst)
 		th.text(dst, th.clip(s.labels[c], th.Bold, 160*u), th.Bold, x, y+80*u, colText, alignLeft)
-		th.text(dst, fmt.Sprintf("%s, %s: %s", sideColourName(i), emblemName(i), s.playedBy), th.Small, x, y+102*u, colTextDim, alignLeft)
+		th.text(dst, th.clip(fmt.Sprintf("%s, %s: %s", sideColourName(i), emblemName(i), playedBy(i)), th.Small, 160*u), th.Small, x, y+102*u, colTextDim, alignLeft)
+		const shown = 5 // model lines under the buttons, then "and N more"
 		for k, m := range s.all[c].Models {
-			if k == 7 {
-				th.text(dst, fmt.Sprintf("and %d more", len(s.all[c].Models)-7), th.Small, x, y+124*u+float64(k)*17*u, colTextDim, alignLeft)
+			ly := y + listY + float64(k)*17*u
+			if k == shown && len(s.all[c].Models) > shown+1 {
+				th.text(dst, fmt.Sprintf("and %d more", len(s.all[c].Models)-shown), th.Small, x, ly, colTextDim, alignLeft)
 				break
 			}
-			th.text(dst, th.clip(fmt.Sprintf("%s (%s)", m.Name, m.Tier), th.Small, 160*u), th.Small, x, y+124*u+float64(k)*17*u, colTextDim, alignLeft)
+			th.text(dst, th.clip(fmt.Sprintf("%s (%s)", m.Name, m.Tier), th.Small, 160*u), th.Small, x, ly, colTextDim, alignLeft)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"cowpoke/game"
+	"cowpoke/rules"
 	"cowpoke/scene/table"
 )
 
@@ -11,7 +12,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "solo", "demo"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {
@@ -181,4 +182,79 @@ func (b *battle) crowdTheSaloonDoor(a *App) error {
 type stageZoom struct {
 	at     game.Point
 	factor float64
+}
+
+// stageComputer plays the computer's decisions at once (no pacing, no
+// goroutine: the screenshot's staging) until stop says so after a command
+// or limit commands were played.
+func (b *battle) stageComputer(a *App, limit int, stop func(d game.Decision, evs []game.Event) bool) error {
+	for range limit {
+		m := b.t.M
+		if !b.players.up(m) {
+			return fmt.Errorf("the computer is not up")
+		}
+		d, ok := b.players.ctrls[m.Decider()].Decide(m.Fork(rules.NewSeeded(1)))
+		n := len(m.Events())
+		b.playComputer(a, computerAnswer{d: d, ok: ok, about: m, at: len(m.Commands())})
+		if b.t.M.Over || b.players.paused {
+			return fmt.Errorf("the match ended or the computer stopped: %s", b.t.Status)
+		}
+		if stop(d, b.t.M.Events()[n:]) {
+			return nil
+		}
+	}
+	return fmt.Errorf("nothing to show after %d commands", limit)
+}
+
+// stageSolo is a computer turn in solo play: the showcase with the
+// Desperados played by the computer, its shot just rolled, its reason in
+// the log and what it weighed drawn on the table (C).
+func stageSolo(a *App) (*battle, error) {
+	s, err := game.ShowcaseScenario()
+	if err != nil {
+		return nil, err
+	}
+	s.Posses[1].Computer = "normal"
+	m, err := game.NewMatch(s, a.Cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	b := newBattle(a, m)
+	b.tray.instant = true
+	if err := upFor(b.t, 1); err != nil {
+		return nil, err
+	}
+	err = b.stageComputer(a, 12, func(d game.Decision, evs []game.Event) bool {
+		k := d.Command.Kind
+		return (k == game.CmdShoot || k == game.CmdBlaze) && len(d.Alternatives) > 0
+	})
+	if err != nil {
+		return nil, err
+	}
+	b.players.showWhy = true
+	b.players.wait = 600 // the picture is taken before the computer's next command
+	return b, nil
+}
+
+// stageDemo is the demo with a caption up: a Run drawing Overwatch fire,
+// a throw or a shot.
+func stageDemo(a *App) (*battle, error) {
+	b, err := newDemoBattle(a, a.Cfg.Seed)
+	if err != nil {
+		return nil, err
+	}
+	b.tray.instant = true
+	err = b.stageComputer(a, 80, func(d game.Decision, evs []game.Event) bool {
+		for _, e := range evs {
+			if e.Kind == game.EvInterrupt || e.Kind == game.EvThrown {
+				return true
+			}
+		}
+		return false
+	})
+	if err != nil {
+		return nil, err
+	}
+	b.players.wait = 600
+	return b, nil
 }

@@ -6,17 +6,18 @@ import (
 
 // title is the first screen: New game, Continue, Load, Quit.
 type title struct {
-	newGame, showcase, cont, load, quit button
-	posses, campaigns                   button // the posse builder, the campaigns
-	err                                 string
-	saves                               savedMatches   // the autosave and its backup
-	ask                                 *abandonPrompt // up before a new match replaces one in progress
+	newGame, showcase, watch, cont, load, quit button
+	posses, campaigns                          button // the posse builder, the campaigns
+	err                                        string
+	saves                                      savedMatches   // the autosave and its backup
+	ask                                        *abandonPrompt // up before a new match replaces one in progress
 }
 
 func newTitle(a *App) *title {
 	t := &title{
 		newGame:   button{Label: "New game", Key: "Enter", Enabled: true},
 		showcase:  button{Label: "Showcase", Key: "S", Enabled: true},
+		watch:     button{Label: "Watch", Key: "W", Enabled: true},
 		cont:      button{Label: "Continue"},
 		load:      button{Label: "Load", Key: "Ctrl+O", Enabled: true},
 		posses:    button{Label: "Posses", Enabled: true},
@@ -39,8 +40,8 @@ func (t *title) Update(a *App) error {
 	u := a.Theme.U
 	w, bh := 260*u, 44*u
 	x := float64(a.W)/2 - w/2
-	y := float64(a.H) * 0.34
-	for i, b := range []*button{&t.newGame, &t.showcase, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit} {
+	y := float64(a.H) * 0.31
+	for i, b := range []*button{&t.newGame, &t.showcase, &t.watch, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit} {
 		b.place(x, y+float64(i)*(bh+14*u), w, bh)
 	}
 	if t.ask != nil {
@@ -62,6 +63,13 @@ func (t *title) Update(a *App) error {
 			}
 			a.Goto(b)
 		})
+	case t.watch.clicked(in) || in.Pressed(KeyWatch) || a.quiet > titleIdleWatch:
+		b, err := newDemoBattle(a, seedFor(a))
+		if err != nil {
+			t.err = "The demo cannot start: " + err.Error()
+			return nil
+		}
+		a.Goto(b)
 	case t.cont.clicked(in):
 		if m := t.saves.autosave; m != nil {
 			b := newBattle(a, m)
@@ -101,9 +109,12 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	th.shadowText(dst, "COWPOKE", th.Huge, cx, y+34*th.U, colPaper, alignCenter)
 	th.text(dst, "Reforged: a digital tabletop for Wild West skirmishes", th.Body, cx, y+96*th.U, colTextDim, alignCenter)
-	drawButtons(a, dst, &t.newGame, &t.showcase, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit)
+	drawButtons(a, dst, &t.newGame, &t.showcase, &t.watch, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit)
 	if t.showcase.hover(&a.In) {
 		th.text(dst, "A minute's tour: a run through an Overwatch arc, an aimed rifle shot, dynamite behind the wagon, a brawl at the saloon door.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
+	}
+	if t.watch.hover(&a.In) {
+		th.text(dst, "The computer plays the showcase against itself, with captions; it starts by itself after a minute here. Any key returns.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
 	}
 	if t.cont.hover(&a.In) && !t.cont.Enabled {
 		th.text(dst, "No match to continue yet: it appears here after your first move.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)

@@ -208,7 +208,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	}
 	th := a.Theme
 	u := th.U
-	_, _, vw, vh := b.viewport(a)
+	vy, vw, vh := b.tableBox(a)
 	die := 22 * u
 	h := 12 * u
 	for _, r := range t.rows {
@@ -225,8 +225,8 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	// about stands in the lower half of the view.
 	for _, id := range t.models {
 		p, _ := b.modelAt(id)
-		if _, sy := b.cam.ToScreen(p); sy > vh/2 && sy < vh {
-			y = 8 * u
+		if _, sy := b.cam.ToScreen(p); sy > (vy+vh)/2 && sy < vh {
+			y = vy + 8*u
 			break
 		}
 	}

@@ -59,11 +59,20 @@ func replay(file string, asJSON bool, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	result := replayResult(m)
+	items, err := replayLog(m)
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+		return exitError
+	}
 	if asJSON {
 		enc := json.NewEncoder(stdout)
 		enc.SetEscapeHTML(false)
-		for _, e := range m.Events() {
-			if err := enc.Encode(e); err != nil {
+		for _, it := range items {
+			var v any = it.event
+			if it.event == nil {
+				v = it.reason
+			}
+			if err := enc.Encode(v); err != nil {
 				fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
 				return exitError
 			}
@@ -72,15 +81,80 @@ func replay(file string, asJSON bool, stdout, stderr io.Writer) int {
 		return exitOK
 	}
 	turn := 0
-	for _, e := range m.Events() {
-		if e.Turn != turn {
-			turn = e.Turn
+	for _, it := range items {
+		t, text := it.reason.Turn, ""
+		if it.event != nil {
+			t, text = it.event.Turn, it.event.Text
+		} else {
+			text = "  " + it.reason.Posse + " (computer): " + it.reason.Why
+		}
+		if t != turn {
+			turn = t
 			fmt.Fprintf(stdout, "-- game turn %d --\n", turn)
 		}
-		fmt.Fprintln(stdout, e.Text)
+		fmt.Fprintln(stdout, text)
 	}
 	fmt.Fprintln(stdout, result.Text)
 	return exitOK
+}
+
+// replayItem is one line of a replay's log: an event, or the reason a
+// computer player gave for the command whose events follow.
+type replayItem struct {
+	event  *game.Event
+	reason replayReason
+}
+
+// replayReason is a computer decision's reason as `--json` prints it.
+type replayReason struct {
+	Kind    string `json:"kind"`    // "reason"
+	Command int    `json:"command"` // 1-based
+	Turn    int    `json:"turn"`
+	Posse   string `json:"posse"`
+	Why     string `json:"why"`
+}
+
+// replayLog is the save's events with each recorded reason (Match.Whys)
+// placed before the events of its command. A save without reasons is its
+// events; one with reasons is played again from its start, command by
+// command, to know which events each command gave.
+func replayLog(m *game.Match) ([]replayItem, error) {
+	var items []replayItem
+	whys := m.Whys()
+	if whys == nil {
+		for i := range m.Events() {
+			items = append(items, replayItem{event: &m.Events()[i]})
+		}
+		return items, nil
+	}
+	r, err := m.Restart()
+	if err != nil {
+		return nil, err
+	}
+	seen := 0
+	flush := func() {
+		evs := r.Events()
+		for i := seen; i < len(evs); i++ {
+			items = append(items, replayItem{event: &evs[i]})
+		}
+		seen = len(evs)
+	}
+	flush()
+	for i, c := range m.Commands() {
+		if whys[i] != "" {
+			p := r.Decider()
+			name := ""
+			if p >= 0 {
+				name = r.Posses[p].Name
+			}
+			items = append(items, replayItem{reason: replayReason{Kind: "reason", Command: i + 1, Turn: r.Turn, Posse: name, Why: whys[i]}})
+		}
+		if _, err := r.ApplyDecision(game.Decision{Command: c, Why: whys[i]}); err != nil {
+			return nil, fmt.Errorf("command %d (%s) cannot be replayed: %v", i+1, c.Kind, err)
+		}
+		flush()
+	}
+	return items, nil
 }
 
 // replayResult is the last line of a replay.

@@ -687,6 +687,10 @@ func (t *Table) previewFire(v *View) {
 	v.Info = poolLines(v.Info, &o.Pool)
 	v.Info = oddsLines(v.Info, &o, mv.Name)
 	v.Tip = tip(&o)
+	if t.Computer != nil && t.Computer(wm.Posse) {
+		v.Info = append(v.Info, Line{"The computer chooses whether and where to fire.", ToneDim})
+		return
+	}
 	v.Info = append(v.Info, Line{"Hover the marked path to choose. Enter fires, H holds.", ToneDim})
 }
 

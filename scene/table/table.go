@@ -113,6 +113,10 @@ type Table struct {
 	Status   string
 	Error    bool // Status is a refusal rather than a hint
 
+	// Computer reports whether the computer plays a posse (solo play):
+	// the hints for keys and clicks are left out of its decisions.
+	Computer func(posse int) bool
+
 	Slot    int   // the weapon slot the active model shoots with
 	Picked  []int // Shoot: the targets chosen so far (Spread); Brawl: the bouts ordered so far
 	FireAt  float64
@@ -473,12 +477,17 @@ func (t *Table) fail(s string) { t.Status, t.Error = Plain(s), true }
 // and the caches. A refusal is put in Status and returned.
 func (t *Table) Apply(c game.Command) ([]game.Event, error) {
 	evs, err := t.M.Apply(c)
+	return t.settle(c.Kind, evs, err)
+}
+
+// settle puts a refusal in Status, or updates the table after a command.
+func (t *Table) settle(k game.CommandKind, evs []game.Event, err error) ([]game.Event, error) {
 	if err != nil {
 		t.fail(err.Error())
 		return nil, err
 	}
 	t.hint("")
-	t.after(c.Kind)
+	t.after(k)
 	return evs, nil
 }
 

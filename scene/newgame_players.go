@@ -1,0 +1,174 @@
+package scene
+
+import (
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
+)
+
+// sideChoice is who plays one posse, as the new-game screen sets it: a
+// person at this computer, or the computer at a level with a personality.
+type sideChoice struct {
+	who, level, pers button
+	computer         bool
+	levelIdx         int
+	persIdx          int // 0: none (steady), else personalities[persIdx-1]
+}
+
+// sideChoices are the choices of every seat, in seating order; the screen
+// shows as many as there are seats.
+type sideChoices []sideChoice
+
+// newSideChoices makes seats choices (at least one per posse of s),
+// starting from what the scenario names (a person where it names nobody),
+// at normal without a personality.
+func newSideChoices(s game.Scenario, seats int) sideChoices {
+	levels, pers := game.ComputerLevels(), game.ComputerPersonalities()
+	cs := make(sideChoices, max(seats, len(s.Posses)))
+	for i := range cs {
+		c := &cs[i]
+		c.levelIdx = indexOf(levels, "normal")
+		if i >= len(s.Posses) {
+		} else if spec := s.Posses[i].Computer; spec != "" {
+			l, p, _ := strings.Cut(spec, ":")
+			c.computer = true
+			c.levelIdx = max(0, indexOf(levels, l))
+			c.persIdx = indexOf(pers, p) + 1
+		}
+		c.who = button{Enabled: true, Compact: true}
+		c.level = button{Enabled: true, Compact: true}
+		c.pers = button{Enabled: true, Compact: true}
+	}
+	cs.label()
+	return cs
+}
+
+func indexOf(list []string, s string) int {
+	for i, v := range list {
+		if strings.EqualFold(v, s) {
+			return i
+		}
+	}
+	return -1
+}
+
+// label sets the buttons' words; a person's side has no level buttons.
+func (cs sideChoices) label() {
+	levels, pers := game.ComputerLevels(), game.ComputerPersonalities()
+	for i := range cs {
+		c := &cs[i]
+		c.who.Label, c.who.On = "Human", false
+		if c.computer {
+			c.who.Label, c.who.On = "Computer", true
+		}
+		c.level.Label = levels[c.levelIdx]
+		c.pers.Label = "no personality"
+		if c.persIdx > 0 {
+			c.pers.Label = pers[c.persIdx-1]
+		}
+	}
+}
+
+// place lays the buttons out in each of the first n seats' columns (colW
+// apart): who and the level on one row, the personality under them; the
+// other seats' buttons are hidden.
+func (cs sideChoices) place(x0, y, colW, u float64, n int) {
+	h := 28 * u
+	for i := range cs {
+		c := &cs[i]
+		c.who.W, c.level.W, c.pers.W = 0, 0, 0
+		if i >= n {
+			continue
+		}
+		x := x0 + float64(i)*colW
+		c.who.place(x, y, 84*u, h)
+		if c.computer {
+			c.level.place(x+88*u, y, colW-98*u, h)
+			c.pers.place(x, y+32*u, colW-10*u, h)
+		}
+	}
+}
+
+// playedBy says in words who plays seat i: "a person", "the computer
+// (normal, cautious)".
+func (cs sideChoices) playedBy(i int) string {
+	if i >= len(cs) || !cs[i].computer {
+		return "a person"
+	}
+	c := cs[i]
+	if c.persIdx > 0 {
+		return "the computer (" + c.level.Label + ", " + c.pers.Label + ")"
+	}
+	return "the computer (" + c.level.Label + ")"
+}
+
+// update cycles a clicked choice; it reports whether one was clicked.
+func (cs sideChoices) update(in *Input) bool {
+	nLevels, nPers := len(game.ComputerLevels()), len(game.ComputerPersonalities())+1
+	for i := range cs {
+		c := &cs[i]
+		switch {
+		case c.who.W > 0 && c.who.clicked(in):
+			c.computer = !c.computer
+		case c.level.W > 0 && c.level.clicked(in):
+			c.levelIdx = (c.levelIdx + 1) % nLevels
+		case c.pers.W > 0 && c.pers.clicked(in):
+			c.persIdx = (c.persIdx + 1) % nPers
+		default:
+			continue
+		}
+		cs.label()
+		return true
+	}
+	return false
+}
+
+// apply writes the choices into the scenario's posses.
+func (cs sideChoices) apply(s *game.Scenario) {
+	levels, pers := game.ComputerLevels(), game.ComputerPersonalities()
+	for i := range cs {
+		if i >= len(s.Posses) {
+			break
+		}
+		spec := ""
+		if c := cs[i]; c.computer {
+			spec = levels[c.levelIdx]
+			if c.persIdx > 0 {
+				spec += ":" + pers[c.persIdx-1]
+			}
+		}
+		s.Posses[i].Computer = spec
+	}
+}
+
+// summary says in a line how a match of the first n seats will be played.
+func (cs sideChoices) summary(n int) string {
+	cs = cs[:min(n, len(cs))]
+	people := 0
+	for _, c := range cs {
+		if !c.computer {
+			people++
+		}
+	}
+	switch people {
+	case 0:
+		return "The computer plays every side: watch, pan, zoom; Esc pauses it."
+	case 1:
+		return "Solo: you play one side at this computer; the computer plays the others, saying why (C)."
+	}
+	if people < len(cs) {
+		return "The people share this computer (a screen hides the board between them); the computer plays the rest."
+	}
+	return "Hot-seat: every side is played at this computer; a screen hides the board between turns."
+}
+
+// draw draws the buttons.
+func (cs sideChoices) draw(a *App, dst *ebiten.Image) {
+	bs := make([]*button, 0, 3*len(cs))
+	for i := range cs {
+		bs = append(bs, &cs[i].who, &cs[i].level, &cs[i].pers)
+	}
+	drawButtons(a, dst, bs...)
+}
