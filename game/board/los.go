@@ -150,6 +150,16 @@ func (b *Board) LineOfSight(shooter, target Point) Sight {
 
 // LineOfSightRules is LineOfSight under the given reading of the rules.
 func (b *Board) LineOfSightRules(shooter, target Point, r SightRules) Sight {
+	if sg, ok := b.sights.get(b, shooter, target, r); ok {
+		return sg
+	}
+	sg := b.traceSight(shooter, target, r)
+	b.sights.put(b, shooter, target, r, &sg)
+	return sg
+}
+
+// traceSight is LineOfSightRules without the memory of recent answers.
+func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 	var sg Sight
 	var pts [Samples]Point
 	samplePoints(shooter, target, &pts)
