@@ -59,7 +59,7 @@ func (m *Match) checkModel(id int) error {
 		return fmt.Errorf("there is no model %d", id)
 	}
 	if m.Models[id].Removed() {
-		return fmt.Errorf("%s is out of play", m.Models[id].Name)
+		return reasonf("%s is out of play", word(m.Models[id].Name))
 	}
 	return nil
 }
@@ -85,9 +85,9 @@ func (m *Match) check(c Command) (plan, error) {
 		wm := &m.Models[in.Watcher]
 		switch {
 		case c.Kind != CmdFire && c.Kind != CmdHold:
-			return p, fmt.Errorf("%s must first fire or hold at %s (R32)", wm.Name, m.Models[in.Mover].Name)
+			return p, reasonf("%s must first fire or hold at %s (R32)", word(wm.Name), word(m.Models[in.Mover].Name))
 		case c.Model != in.Watcher:
-			return p, fmt.Errorf("it is %s who may fire now", wm.Name)
+			return p, reasonf("it is %s who may fire now", word(wm.Name))
 		case c.Kind == CmdHold:
 			return p, nil
 		}
@@ -103,41 +103,41 @@ func (m *Match) check(c Command) (plan, error) {
 		return p, m.checkActivate(c.Model)
 	}
 	if m.Active < 0 {
-		return p, fmt.Errorf("choose a model of %s to activate first", m.Posses[m.Up.Posse].Name)
+		return p, reasonf("choose a model of %s to activate first", word(m.Posses[m.Up.Posse].Name))
 	}
 	if c.Model != m.Active {
 		if c.Model >= 0 && c.Model < len(m.Models) {
-			return p, fmt.Errorf("it is %s's activation, not %s's", m.Models[m.Active].Name, m.Models[c.Model].Name)
+			return p, reasonf("it is %s's activation, not %s's", word(m.Models[m.Active].Name), word(m.Models[c.Model].Name))
 		}
-		return p, fmt.Errorf("it is %s's activation", m.Models[m.Active].Name)
+		return p, reasonf("it is %s's activation", word(m.Models[m.Active].Name))
 	}
 	md := &m.Models[c.Model]
 	if m.RunLeft > 0 && c.Kind != CmdRunTo && c.Kind != CmdFace && c.Kind != CmdEnd {
-		return p, fmt.Errorf("%s has rolled a Run of %s: choose where to run", md.Name, inchesText(m.RunLeft))
+		return p, reasonf("%s has rolled a Run of %s: choose where to run", word(md.Name), inches(m.RunLeft))
 	}
 	if cost := actionCost[c.Kind]; cost > m.AP {
 		if c.Kind == CmdRun {
-			return p, fmt.Errorf("%s cannot Run: a Run takes both actions (R9)", md.Name)
+			return p, reasonf("%s cannot Run: a Run takes both actions (R9)", word(md.Name))
 		}
-		return p, fmt.Errorf("%s has no action points left", md.Name)
+		return p, reasonf("%s has no action points left", word(md.Name))
 	}
 	if what, ok := shootingActions[c.Kind]; ok && m.Engaged(c.Model) {
-		return p, fmt.Errorf("%s is engaged in a brawl and cannot %s (R12)", md.Name, what)
+		return p, reasonf("%s is engaged in a brawl and cannot %s (R12)", word(md.Name), word(what))
 	}
 	var err error
 	switch c.Kind {
 	case CmdMove:
 		if m.UsedMove {
-			return p, fmt.Errorf("%s has already moved this activation (R9)", md.Name)
+			return p, reasonf("%s has already moved this activation (R9)", word(md.Name))
 		}
 		p.walk, err = m.planWalk(c.Model, c, m.moveAllowance(c.Model))
 	case CmdRun:
 		if m.UsedMove {
-			return p, fmt.Errorf("%s has already moved this activation (R9)", md.Name)
+			return p, reasonf("%s has already moved this activation (R9)", word(md.Name))
 		}
 	case CmdRunTo:
 		if m.RunLeft <= 0 {
-			return p, fmt.Errorf("%s has not declared a Run", md.Name)
+			return p, reasonf("%s has not declared a Run", word(md.Name))
 		}
 		p.walk, err = m.planWalk(c.Model, c, m.RunLeft)
 	case CmdFace:
@@ -149,7 +149,7 @@ func (m *Match) check(c Command) (plan, error) {
 	case CmdBlaze:
 		p.shot, err = m.setupShot(c.Model, c.Slot, c.Target, blazeShot, m.targetPos(c.Target))
 		if err == nil && p.shot.Pool.Impossible && !m.Scenario.Options.DeadReckoning {
-			err = fmt.Errorf("%s cannot Blaze Away at %s: %s", md.Name, m.Models[c.Target].Name, p.shot.Pool.Why)
+			err = reasonf("%s cannot Blaze Away at %s: %s", word(md.Name), word(m.Models[c.Target].Name), word(p.shot.Pool.Why))
 		}
 	case CmdAim:
 		err = m.checkAim(c)
@@ -158,18 +158,18 @@ func (m *Match) check(c Command) (plan, error) {
 			return p, errors.New("that is not a direction")
 		}
 		if m.overwatchRange(c.Model) <= 0 {
-			return p, fmt.Errorf("%s has no loaded gun to cover an arc with", md.Name)
+			return p, reasonf("%s has no loaded gun to cover an arc with", word(md.Name))
 		}
 	case CmdThrow:
 		if md.Sticks <= 0 {
-			return p, fmt.Errorf("%s has no dynamite left", md.Name)
+			return p, reasonf("%s has no dynamite left", word(md.Name))
 		}
 		if c.To == nil || !finite(c.To.X) || !finite(c.To.Y) {
 			return p, errors.New("say where the stick should land")
 		}
 		p.throw, err = m.Board.CheckThrow(md.Pos, *c.To)
 		if err != nil {
-			err = fmt.Errorf("%s cannot throw there: %v", md.Name, err)
+			err = reasonf("%s cannot throw there: %s", word(md.Name), cause(err))
 		}
 	case CmdReload:
 		w, ok := md.Weapon(c.Slot)
@@ -177,7 +177,7 @@ func (m *Match) check(c Command) (plan, error) {
 		case !ok:
 			err = fmt.Errorf("%s has no weapon in slot %d", md.Name, c.Slot+1)
 		case !md.Empty[c.Slot]:
-			err = fmt.Errorf("%s's %s is not out of ammo", md.Name, w)
+			err = reasonf("%s's %s is not out of ammo", word(md.Name), word(w.String()))
 		}
 	case CmdBrawl:
 		p.order, err = m.checkBrawl(c)
@@ -201,7 +201,7 @@ func (m *Match) targetPos(id int) Point {
 
 func (m *Match) checkActivate(id int) error {
 	if m.Active >= 0 {
-		return fmt.Errorf("%s is still activating: finish or end that activation first", m.Models[m.Active].Name)
+		return reasonf("%s is still activating: finish or end that activation first", word(m.Models[m.Active].Name))
 	}
 	if err := m.checkModel(id); err != nil {
 		return err
@@ -209,11 +209,11 @@ func (m *Match) checkActivate(id int) error {
 	md := &m.Models[id]
 	switch {
 	case md.Posse != m.Up.Posse:
-		return fmt.Errorf("it is %s turn, not %s", possessive(m.Posses[m.Up.Posse].Name), possessive(m.Posses[md.Posse].Name))
+		return reasonf("it is %s turn, not %s", word(possessive(m.Posses[m.Up.Posse].Name)), word(possessive(m.Posses[md.Posse].Name)))
 	case m.Up.Model >= 0 && m.Up.Model != id:
-		return fmt.Errorf("initiative gives this activation to %s", m.Models[m.Up.Model].Name)
+		return reasonf("initiative gives this activation to %s", word(m.Models[m.Up.Model].Name))
 	case !m.mayActivate(id): // the token stack lets a model act again (R37)
-		return fmt.Errorf("%s has already acted this game turn", md.Name)
+		return reasonf("%s has already acted this game turn", word(md.Name))
 	}
 	return nil
 }
@@ -225,13 +225,13 @@ func (m *Match) checkShoot(c Command) (shotSetup, []shotSetup, error) {
 		return s, nil, err
 	}
 	if s.Pool.Impossible && !m.Scenario.Options.DeadReckoning {
-		return s, nil, fmt.Errorf("%s cannot hit %s from there: %s", md.Name, m.Models[c.Target].Name, s.Pool.Why)
+		return s, nil, reasonf("%s cannot hit %s from there: %s", word(md.Name), word(m.Models[c.Target].Name), word(s.Pool.Why))
 	}
 	w, _ := md.Weapon(c.Slot)
 	spec, _ := w.Spec()
 	if len(c.Extra) > spec.Spread {
 		if spec.Spread == 0 {
-			return s, nil, fmt.Errorf("a %s has no Spread: one target only (R20)", spec.Name)
+			return s, nil, reasonf("a %s has no Spread: one target only (R20)", word(spec.Name))
 		}
 		return s, nil, fmt.Errorf("a %s may add at most %d extra targets (R20)", spec.Name, spec.Spread)
 	}
@@ -250,7 +250,7 @@ func (m *Match) checkShoot(c Command) (shotSetup, []shotSetup, error) {
 			return s, nil, fmt.Errorf("%s is %s from %s; Spread reaches %d\" (R20)", m.Models[e].Name, inchesText(d), m.Models[c.Target].Name, spec.Spread)
 		}
 		if es.Pool.Impossible && !m.Scenario.Options.DeadReckoning {
-			return s, nil, fmt.Errorf("%s cannot hit %s from there: %s", md.Name, m.Models[e].Name, es.Pool.Why)
+			return s, nil, reasonf("%s cannot hit %s from there: %s", word(md.Name), word(m.Models[e].Name), word(es.Pool.Why))
 		}
 		extra = append(extra, es)
 	}
@@ -264,24 +264,24 @@ func (m *Match) checkAim(c Command) error {
 	}
 	tm := &m.Models[c.Target]
 	if tm.Posse == md.Posse {
-		return fmt.Errorf("%s will not aim at %s: same posse", md.Name, tm.Name)
+		return reasonf("%s will not aim at %s: same posse", word(md.Name), word(tm.Name))
 	}
 	if !m.Board.Visible(md.Pos, tm.Pos) {
-		return fmt.Errorf("%s cannot see %s (R6)", md.Name, tm.Name)
+		return reasonf("%s cannot see %s (R6)", word(md.Name), word(tm.Name))
 	}
 	for slot, w := range md.Profile.Weapons {
 		if spec, _ := w.Spec(); spec.AimBonus > 0 && !md.Empty[slot] {
 			return nil
 		}
 	}
-	return fmt.Errorf("%s has no loaded weapon to aim (R16)", md.Name)
+	return reasonf("%s has no loaded weapon to aim (R16)", word(md.Name))
 }
 
 func (m *Match) checkBrawl(c Command) ([]int, error) {
 	md := &m.Models[c.Model]
 	engaged := m.engagedWith(c.Model)
 	if len(engaged) == 0 {
-		return nil, fmt.Errorf("%s is not in base contact with an enemy (R12)", md.Name)
+		return nil, reasonf("%s is not in base contact with an enemy (R12)", word(md.Name))
 	}
 	if len(c.Order) == 0 {
 		return engaged, nil
@@ -312,19 +312,19 @@ func (m *Match) checkInteract(c Command) (*board.Feature, error) {
 		return nil, fmt.Errorf("there is no door %d", c.Door)
 	}
 	if d := distToFeature(md.Pos, f); d > interactReach {
-		return nil, fmt.Errorf("%s is %s from the %s: get within %s", md.Name, inchesText(d), f.Label(), inchesText(interactReach))
+		return nil, reasonf("%s is %s from the %s: get within %s", word(md.Name), inches(d), word(f.Label()), inches(interactReach))
 	}
 	if c.Open == f.Open && !f.Locked {
 		state := "closed"
 		if f.Open {
 			state = "open"
 		}
-		return nil, fmt.Errorf("the %s is already %s", f.Label(), state)
+		return nil, reasonf("the %s is already %s", word(f.Label()), word(state))
 	}
 	if !c.Open {
 		for i := range m.Models {
 			if o := &m.Models[i]; !o.Removed() && distToFeature(o.Pos, f) < board.BaseRadius {
-				return nil, fmt.Errorf("%s stands in the doorway", o.Name)
+				return nil, reasonf("%s stands in the doorway", word(o.Name))
 			}
 		}
 	}
@@ -376,14 +376,14 @@ func (m *Match) checkFire(c Command) (plan, error) {
 		}
 	}
 	if !ok {
-		return p, fmt.Errorf("%s cannot see %s there: fire within the marked stretch of the path (R32)", wm.Name, m.Models[in.Mover].Name)
+		return p, reasonf("%s cannot see %s there: fire within the marked stretch of the path (R32)", word(wm.Name), word(m.Models[in.Mover].Name))
 	}
 	s, err := m.setupShot(c.Model, c.Slot, in.Mover, overwatchShot, board.PointAlong(in.Path, c.At))
 	if err != nil {
 		return p, err
 	}
 	if s.Pool.Impossible {
-		return p, fmt.Errorf("%s cannot hit %s there: %s", wm.Name, m.Models[in.Mover].Name, s.Pool.Why)
+		return p, reasonf("%s cannot hit %s there: %s", word(wm.Name), word(m.Models[in.Mover].Name), word(s.Pool.Why))
 	}
 	p.at = c.At
 	return p, nil

@@ -2,20 +2,28 @@ package game
 
 import (
 	"math/rand/v2"
+	"slices"
+	"syscall"
 	"testing"
+	"time"
 )
 
 // BenchmarkRandomMatch plays one complete match of random legal commands on
 // the default town per iteration (to the end, no turn limit): the baseline
-// the bulk simulator is held to. Run with
+// the bulk simulator is held to. Besides ns/op (wall time, inflated when
+// the machine is busy) it reports the process's CPU time per match, user
+// and system, from getrusage: the median ("cpu-ms-median/match", the bar's
+// figure) and the mean. Run with
 //
-//	go test -run '^$' -bench RandomMatch -benchmem ./game/
+//	go test -run '^$' -bench RandomMatch -benchtime 20x -benchmem ./game/
 func BenchmarkRandomMatch(b *testing.B) {
 	s, board := defaultTown(b)
 	rng := rand.New(rand.NewPCG(1, 2))
 	commands := 0
+	var cpu []time.Duration
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
+		start := processCPU(b)
 		m, err := NewMatchOn(s, board, uint64(i))
 		if err != nil {
 			b.Fatal(err)
@@ -27,6 +35,35 @@ func BenchmarkRandomMatch(b *testing.B) {
 			}
 			commands++
 		}
+		cpu = append(cpu, processCPU(b)-start)
 	}
 	b.ReportMetric(float64(commands)/float64(b.N), "commands/match")
+	reportCPU(b, cpu, "match")
+}
+
+// processCPU is the CPU time (user and system) the process has used.
+func processCPU(b *testing.B) time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		b.Fatal(err)
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// reportCPU reports the median and mean of per-unit CPU times in ms.
+func reportCPU(b *testing.B, cpu []time.Duration, unit string) {
+	if len(cpu) == 0 {
+		return
+	}
+	var sum time.Duration
+	for _, d := range cpu {
+		sum += d
+	}
+	slices.Sort(cpu)
+	med := cpu[len(cpu)/2]
+	if len(cpu)%2 == 0 {
+		med = (cpu[len(cpu)/2-1] + cpu[len(cpu)/2]) / 2
+	}
+	b.ReportMetric(float64(med)/1e6, "cpu-ms-median/"+unit)
+	b.ReportMetric(float64(sum)/float64(len(cpu))/1e6, "cpu-ms-mean/"+unit)
 }

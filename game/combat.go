@@ -49,7 +49,7 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 	sm, tm := &m.Models[shooter], &m.Models[target]
 	sight := m.LineOfSight(sm.Pos, targetAt)
 	if !sight.Visible {
-		return shotSetup{}, fmt.Errorf("%s cannot see %s (R6)", sm.Name, tm.Name)
+		return shotSetup{}, reasonf("%s cannot see %s (R6)", word(sm.Name), word(tm.Name))
 	}
 	q := ShotQuery{Shooter: shooter, Slot: slot, Target: target, From: sm.Pos, At: targetAt,
 		ShooterMoved: kind != overwatchShot && sm.Moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing,
@@ -71,7 +71,7 @@ func (m *Match) checkArms(shooter, slot, target int, assumeLoaded bool) error {
 	}
 	tm := &m.Models[target]
 	if tm.Posse == sm.Posse {
-		return fmt.Errorf("%s will not shoot at %s: same posse", sm.Name, tm.Name)
+		return reasonf("%s will not shoot at %s: same posse", word(sm.Name), word(tm.Name))
 	}
 	w, ok := sm.Weapon(slot)
 	if !ok {
@@ -79,10 +79,10 @@ func (m *Match) checkArms(shooter, slot, target int, assumeLoaded bool) error {
 	}
 	spec, _ := w.Spec()
 	if !spec.CanShoot() {
-		return fmt.Errorf("%s's %s does not shoot", sm.Name, spec.Name)
+		return reasonf("%s's %s does not shoot", word(sm.Name), word(spec.Name))
 	}
 	if sm.Empty[slot] && !assumeLoaded {
-		return fmt.Errorf("%s's %s is out of ammo: Reload first (R19)", sm.Name, spec.Name)
+		return reasonf("%s's %s is out of ammo: Reload first (R19)", word(sm.Name), word(spec.Name))
 	}
 	return nil
 }
@@ -107,7 +107,7 @@ func (m *Match) sizeShot(q ShotQuery, sight *board.Sight) (rules.Pool, rules.Ban
 	}
 	pool, err := rules.ShotPool(shot)
 	if err != nil {
-		return rules.Pool{}, band, fmt.Errorf("%s: %v", sm.Name, err)
+		return rules.Pool{}, band, reasonf("%s: %s", word(sm.Name), cause(err))
 	}
 	m.roundPoolModifiers(q.Shooter, &pool) // round effects (R38), roundeffects.go
 	return pool, band, nil

@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 	"math/rand/v2"
+	"sync"
 
 	"cowpoke/game/detmath"
 )
@@ -26,10 +27,13 @@ func (m *Match) Options() []Option {
 		return nil
 	}
 	out := make([]Option, 0, len(actionKinds))
+	buf := getCandidates()
+	defer putCandidates(buf)
 	for _, k := range append(actionKinds[:len(actionKinds):len(actionKinds)], m.methodActionKinds()...) {
 		var firstErr error
 		ok := false
-		for _, c := range m.candidates(k, nil) {
+		*buf = m.candidates(k, nil, (*buf)[:0])
+		for _, c := range *buf {
 			err := m.Validate(c)
 			if err == nil {
 				ok = true
@@ -50,12 +54,12 @@ func (m *Match) Options() []Option {
 
 // candidates makes concrete commands of a kind for the active model: every
 // target and weapon for attacks, every door in reach, a spread of
-// destinations for moves (random ones when rng is given).
-func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
+// destinations for moves (random ones when rng is given). It appends them
+// to out (a buffer from getCandidates).
+func (m *Match) candidates(k CommandKind, rng *rand.Rand, out []Command) []Command {
 	id := m.Active
 	md := &m.Models[id]
 	base := Command{Kind: k, Model: id}
-	var out []Command
 	switch k {
 	case CmdMove, CmdRunTo:
 		if rng == nil && !m.Engaged(id) {
@@ -63,7 +67,7 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
 			// needs but a destination, without finding paths.
 			c := base
 			c.To = ptr(md.Pos)
-			return []Command{c}
+			return append(out, c)
 		}
 		reach := m.moveAllowance(id)
 		if k == CmdRunTo {
@@ -124,6 +128,19 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand) []Command {
 		rng.Shuffle(len(out), func(i, j int) { out[i], out[j] = out[j], out[i] })
 	}
 	return out
+}
+
+// candidateBuffers keeps candidates' buffers between calls (a random
+// match asks for a few thousand lists of commands).
+var candidateBuffers = sync.Pool{New: func() any { return new([]Command) }}
+
+func getCandidates() *[]Command { return candidateBuffers.Get().(*[]Command) }
+
+// putCandidates gives a buffer back, dropping what its commands point to.
+func putCandidates(buf *[]Command) {
+	clear((*buf)[:cap(*buf)])
+	*buf = (*buf)[:0]
+	candidateBuffers.Put(buf)
 }
 
 // destinations spreads points around p within reach: rings of compass
@@ -207,20 +224,27 @@ func (m *Match) RandomCommand(rng *rand.Rand) (Command, bool) {
 		}
 		return Command{Kind: CmdActivate, Model: ready[rng.IntN(len(ready))]}, true
 	case m.RunLeft > 0:
-		for _, c := range m.candidates(CmdRunTo, rng) {
+		buf := getCandidates()
+		defer putCandidates(buf)
+		*buf = m.candidates(CmdRunTo, rng, (*buf)[:0])
+		for _, c := range *buf {
 			if m.Validate(c) == nil {
 				return c, true
 			}
 		}
 		return Command{Kind: CmdEnd, Model: m.Active}, true
 	}
-	kinds := append(append([]CommandKind(nil), actionKinds...), m.methodActionKinds()...)
+	var kindsBuf [24]CommandKind
+	kinds := append(append(kindsBuf[:0], actionKinds...), m.methodActionKinds()...)
 	rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
+	buf := getCandidates()
+	defer putCandidates(buf)
 	for _, k := range kinds {
 		if k == CmdEnd {
 			continue // ending early is the fallback, not a coin toss
 		}
-		for _, c := range m.candidates(k, rng) {
+		*buf = m.candidates(k, rng, (*buf)[:0])
+		for _, c := range *buf {
 			if m.Validate(c) == nil {
 				return c, true
 			}

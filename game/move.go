@@ -118,19 +118,19 @@ func (m *Match) planPath(id int, c Command, allowance float64) (board.Path, erro
 		stops = append(stops, *c.To)
 	}
 	if len(stops) == 0 {
-		return board.Path{}, fmt.Errorf("say where %s should go", md.Name)
+		return board.Path{}, reasonf("say where %s should go", word(md.Name))
 	}
 	key := pathKey{board: m.Board, doors: m.Board.DoorChanges(), from: md.Pos, stops: stops, others: m.others(id), allowance: allowance}
 	if p, err, ok := m.paths.get(key); ok {
 		if err != nil {
-			return board.Path{}, fmt.Errorf("%s cannot go there: %v", md.Name, err)
+			return board.Path{}, reasonf("%s cannot go there: %s", word(md.Name), cause(err))
 		}
 		return p, nil
 	}
 	p, err := m.findPath(key)
 	m.paths.put(key, p, err)
 	if err != nil {
-		return board.Path{}, fmt.Errorf("%s cannot go there: %v", md.Name, err)
+		return board.Path{}, reasonf("%s cannot go there: %s", word(md.Name), cause(err))
 	}
 	return p, nil
 }
@@ -219,7 +219,7 @@ func (m *Match) planWalk(id int, c Command, allowance float64) (walk, error) {
 	if c.To != nil && len(c.Path) == 0 && !m.Scenario.Options.DeadReckoning {
 		// No path is shorter than the straight line: refuse far spots at once.
 		if d := md.Pos.Dist(*c.To); d > allowance+1e-9 {
-			return walk{}, fmt.Errorf("%s can go %s; that spot is %s away", md.Name, inchesText(allowance), inchesText(d))
+			return walk{}, reasonf("%s can go %s; that spot is %s away", word(md.Name), inches(allowance), inches(d))
 		}
 	}
 	p, err := m.planPath(id, c, allowance)
@@ -230,7 +230,7 @@ func (m *Match) planWalk(id int, c Command, allowance float64) (walk, error) {
 	w := walk{wanted: p.Cost, stopped: r.Stopped}
 	if r.Stopped == nil && r.Along < p.Length-1e-6 {
 		if !m.Scenario.Options.DeadReckoning {
-			return walk{}, fmt.Errorf("%s can go %s; that path needs %s", md.Name, inchesText(allowance), inchesText(p.Cost))
+			return walk{}, reasonf("%s can go %s; that path needs %s", word(md.Name), inches(allowance), inches(p.Cost))
 		}
 		w.short = true
 	}
@@ -239,7 +239,7 @@ func (m *Match) planWalk(id int, c Command, allowance float64) (walk, error) {
 	end := w.path[len(w.path)-1]
 	for _, e := range m.engagedWith(id) {
 		if board.InContact(end, m.Models[e].Pos) {
-			return walk{}, fmt.Errorf("%s is engaged with %s: a move must leave base contact (R13)", md.Name, m.Models[e].Name)
+			return walk{}, reasonf("%s is engaged with %s: a move must leave base contact (R13)", word(md.Name), word(m.Models[e].Name))
 		}
 		w.disengag = append(w.disengag, e)
 	}

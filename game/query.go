@@ -34,7 +34,7 @@ func (m *Match) QueryShot(q ShotQuery, sight *board.Sight) (rules.Pool, error) {
 		return rules.Pool{}, err
 	}
 	if !sight.Visible {
-		return rules.Pool{}, fmt.Errorf("%s cannot see %s (R6)", m.Models[q.Shooter].Name, m.Models[q.Target].Name)
+		return rules.Pool{}, reasonf("%s cannot see %s (R6)", word(m.Models[q.Shooter].Name), word(m.Models[q.Target].Name))
 	}
 	pool, _, err := m.sizeShot(q, sight)
 	return pool, err

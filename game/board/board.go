@@ -33,7 +33,8 @@ type Board struct {
 	doorChanges uint64      // SetDoor calls so far (DoorChanges)
 	graphs      *graphCache // path graphs by locked doors, shared with clones
 	graphMu     sync.Mutex
-	graph       *graph // the path graph of the current locked doors, once asked for
+	graph       *graph     // the path graph of the current locked doors, once asked for
+	sights      sightCache // recent answers of LineOfSightRules
 }
 
 // edge is one segment of terrain with what it does to each question.

@@ -34,6 +34,27 @@ func (p Point) Len() float64 { return detmath.Hypot(p.X, p.Y) }
 // Dist is the distance between p and q.
 func (p Point) Dist(q Point) float64 { return detmath.Hypot(p.X-q.X, p.Y-q.Y) }
 
+// distAtLeast is a lower bound of p.Dist(q), without a square root: the
+// larger of the two axis distances, or their sum over a little more than
+// the square root of 2 (within 8% of the distance). Dist never returns
+// less (detmath.Hypot(x, y) is max(|x|, |y|) times a rounded square root
+// of at least 1, and the sum's factor is 1e-7 below 1/sqrt(2), far more
+// than the roundings), so a test "lower bound beyond a limit" rules a
+// distance out exactly as the distance itself would.
+func distAtLeast(p, q Point) float64 {
+	dx, dy := math.Abs(p.X-q.X), math.Abs(p.Y-q.Y)
+	return max(dx, dy, float64((dx+dy)*0.7071067))
+}
+
+// farFromBox reports whether p lies at least r outside the box of the
+// segment ab along one axis: then p is at least r from every point of ab,
+// and distPointSeg(p, a, b) computes no less than r less a few roundings
+// (its nearest point lies in the box, to within a rounding).
+func farFromBox(p, a, b Point, r float64) bool {
+	return p.X <= min(a.X, b.X)-r || p.X >= max(a.X, b.X)+r ||
+		p.Y <= min(a.Y, b.Y)-r || p.Y >= max(a.Y, b.Y)+r
+}
+
 // Unit returns p scaled to length 1 (or the zero vector).
 func (p Point) Unit() Point {
 	l := p.Len()

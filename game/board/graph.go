@@ -185,6 +185,26 @@ type heapItem struct {
 	lazy   bool  // the edge parent-node is not checked yet
 }
 
+// tiesWith reports whether an item left in the queue has the priority of
+// it, just taken, and taking it first instead could change the search:
+// an item of a node not yet done, unless both are plain (not lazy) items
+// of the same node (whichever comes first settles the node as it stands).
+// Items of the head's priority form a subtree at the root.
+func (h nodeHeap) tiesWith(it heapItem, done []bool) bool {
+	var walk func(i int) bool
+	walk = func(i int) bool {
+		if i >= len(h) || h[i].f != it.f {
+			return false
+		}
+		j := h[i]
+		if !done[j.node] && !(j.node == it.node && !j.lazy && !it.lazy) {
+			return true
+		}
+		return walk(2*i+1) || walk(2*i+2)
+	}
+	return walk(0)
+}
+
 func (h *nodeHeap) push(it heapItem) {
 	*h = append(*h, it)
 	q := *h

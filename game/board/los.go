@@ -75,7 +75,7 @@ func (b *Board) firstCrossing(p, q Point, mask uint8) int32 {
 }
 
 // trace follows one line of fire from a shooter at centre s.
-func (b *Board) trace(s, p, q Point, l *Line, r SightRules) {
+func (b *Board) trace(s, p, q Point, l *Line, r SightRules, near *shooterDists) {
 	*l = Line{From: p, To: q, Blocker: -1, Obscurer: -1}
 	farBlocked := false // blocked by terrain that counts for cover
 	b.los.walk(p, q, func(cx, cy int) bool {
@@ -99,7 +99,7 @@ func (b *Board) trace(s, p, q Point, l *Line, r SightRules) {
 			if l.Obscurer >= 0 && b.Features[l.Obscurer].Material >= e.mat {
 				continue
 			}
-			if b.featureDist(int(e.feat), s) < BaseRadius+ignoreWithin {
+			if near.dist(b, e.feat, s) < BaseRadius+ignoreWithin {
 				continue
 			}
 			l.Obscured = true
@@ -116,6 +116,29 @@ func (b *Board) trace(s, p, q Point, l *Line, r SightRules) {
 func nearShooter(s, p, q Point, e *edge) bool {
 	t, ok := segmentParam(p, q, e.a, e.b)
 	return ok && s.Dist(p.Lerp(q, t)) < BaseRadius+ignoreWithin
+}
+
+// shooterDists remembers featureDist from one shooter for the features
+// its lines of fire meet: the nine lines of a sight meet the same ones.
+type shooterDists struct {
+	feat [8]int32
+	d    [8]float64
+	n    int
+}
+
+// dist is b.featureDist(int(feat), s), s the same shooter at every call.
+func (c *shooterDists) dist(b *Board, feat int32, s Point) float64 {
+	for i := range c.n {
+		if c.feat[i] == feat {
+			return c.d[i]
+		}
+	}
+	d := b.featureDist(int(feat), s)
+	if c.n < len(c.feat) {
+		c.feat[c.n], c.d[c.n] = feat, d
+		c.n++
+	}
+	return d
 }
 
 // featureDist is the distance from p to the outline of feature i.
@@ -150,13 +173,24 @@ func (b *Board) LineOfSight(shooter, target Point) Sight {
 
 // LineOfSightRules is LineOfSight under the given reading of the rules.
 func (b *Board) LineOfSightRules(shooter, target Point, r SightRules) Sight {
+	if sg, ok := b.sights.get(b, shooter, target, r); ok {
+		return sg
+	}
+	sg := b.traceSight(shooter, target, r)
+	b.sights.put(b, shooter, target, r, &sg)
+	return sg
+}
+
+// traceSight is LineOfSightRules without the memory of recent answers.
+func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 	var sg Sight
 	var pts [Samples]Point
 	samplePoints(shooter, target, &pts)
 	var heaviest Material
+	var near shooterDists
 	for i := range pts {
 		l := &sg.Lines[i]
-		b.trace(shooter, shooter, pts[i], l, r)
+		b.trace(shooter, shooter, pts[i], l, r, &near)
 		if !l.Blocked {
 			sg.Visible = true
 		}

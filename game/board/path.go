@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"slices"
 	"sort"
 )
 
@@ -27,12 +28,12 @@ func (b *Board) pointClear(p Point, others []Point) bool {
 	cx, cy := b.move.clampX(p.X), b.move.clampY(p.Y)
 	for _, ei := range b.move.cell(cx, cy) {
 		e := &b.edges[ei]
-		if e.flags&fMove != 0 && distPointSeg(p, e.a, e.b) < BaseRadius-clearEps {
+		if e.flags&fMove != 0 && !farFromBox(p, e.a, e.b, BaseRadius) && distPointSeg(p, e.a, e.b) < BaseRadius-clearEps {
 			return false
 		}
 	}
 	for _, o := range others {
-		if o.Dist(p) < 2*BaseRadius-clearEps {
+		if math.Abs(o.X-p.X) < 2*BaseRadius && math.Abs(o.Y-p.Y) < 2*BaseRadius && o.Dist(p) < 2*BaseRadius-clearEps {
 			return false
 		}
 	}
@@ -49,21 +50,37 @@ func (b *Board) solids() []int { return nil }
 
 // segClear reports whether a base can slide from p to q.
 func (b *Board) segClear(p, q Point, others []Point) bool {
-	for _, o := range others {
-		if distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
-			return false
-		}
-	}
-	if b.firstCrossing(p, q, fMove) >= 0 {
-		return false
-	}
+	return clearOf(p, q, others) && b.terrainClear(p, q)
+}
+
+// terrainClear reports whether a base can slide from p to q as far as
+// terrain goes (segClear without other bases).
+func (b *Board) terrainClear(p, q Point) bool {
+	// The movement grid lists every blocker in every cell within a base
+	// radius of it, so a blocker that p-q crosses is met in the cell of
+	// the crossing, and distSegSeg finds the crossing: no separate
+	// crossing test is needed. An edge listed in several cells along the
+	// way is measured once.
+	seg := boxOf(p, q)
+	var measured [16]int32
+	n := 0
 	ok := true
 	b.move.walk(p, q, func(cx, cy int) bool {
 		for _, ei := range b.move.cell(cx, cy) {
 			e := &b.edges[ei]
-			if e.flags&fMove != 0 && distSegSeg(p, q, e.a, e.b) < BaseRadius-clearEps {
+			if e.flags&fMove == 0 || seg.apart(e.a, e.b, BaseRadius) && !segmentsCross(p, q, e.a, e.b) {
+				continue
+			}
+			if slices.Contains(measured[:n], ei) {
+				continue
+			}
+			if distSegSeg(p, q, e.a, e.b) < BaseRadius-clearEps {
 				ok = false
 				return false
+			}
+			if n < len(measured) {
+				measured[n] = ei
+				n++
 			}
 		}
 		return true
@@ -181,14 +198,140 @@ func pathClearOf(path []Point, others []Point) bool {
 // search is the A* search of Path over the static graph plus nodes around
 // the bases at others.
 func (b *Board) search(from, to Point, others []Point, limit float64) (Path, error) {
+	if math.IsInf(limit, 1) {
+		if p, err, ok := b.searchUnlimited(from, to, others); ok {
+			return p, err
+		}
+	}
 	x := b.explore(from, &to, others, limit)
 	defer b.release(x)
+	return b.pathFound(x, from, to, limit)
+}
+
+// searchUnlimited tries to answer a search without a limit with a search
+// limited to a few times the straight distance, which looks at far fewer
+// nodes (an unlimited search queues every node it sees). Its answer is the
+// unlimited search's, bit for bit, when it found the goal, no two items
+// that matter ever tied for the head of its queue, and it took nothing
+// from the queue near its limit: then the unlimited search, whose queue
+// holds the same items plus others all dearer than the limit, takes the
+// same items in the same order. When the limited searches find nothing,
+// walledOff may prove that the unlimited search would find nothing either
+// (a goal shut in a locked building), without searching the whole table.
+// ok is false when it cannot tell.
+func (b *Board) searchUnlimited(from, to Point, others []Point) (p Path, err error, ok bool) {
+	limit := float64(unlimitedTry*from.Dist(to)) + unlimitedSlack
+	for range 2 {
+		x := b.explore(from, &to, others, limit)
+		goal := len(x.nodes) - 1
+		// Items left out for the limit, or for lying outside its ellipse,
+		// have priorities above the limit less the roundings of a path's sum.
+		margin := float64(limit*1e-9) + 1e-9
+		if x.tie || x.maxPopped > limit-margin {
+			b.release(x)
+			return Path{}, nil, false
+		}
+		if x.prev[goal] < 0 && from != to {
+			b.release(x)
+			limit = float64(limit * 4)
+			continue
+		}
+		p, err := b.pathFound(x, from, to, math.Inf(1))
+		b.release(x)
+		return p, err, true
+	}
+	if b.walledOff(from, to, others) {
+		return Path{}, noPath(from, to, math.Inf(1)), true
+	}
+	return Path{}, nil, false
+}
+
+// walledOffBudget bounds the points walledOff gathers before it gives up.
+const walledOffBudget = 48
+
+// walledOff reports whether no path can join from to to, whatever the
+// search: gathering, from the goal outwards, every path node (and the
+// start) that a straight edge joins to one already gathered, it runs out
+// of nodes before the start, within walledOffBudget nodes. An edge counts
+// as possibly open unless a movement blocker surely crosses it (surely:
+// whichever end the test starts from), and other bases are ignored, so
+// the nodes gathered include all a real search could come from.
+func (b *Board) walledOff(from, to Point, others []Point) bool {
+	if from == to {
+		return false
+	}
+	g := b.pathGraph()
+	x := b.newExploration()
+	defer b.release(x)
+	nodes := b.appendBaseNodes(append(x.nodes[:0], g.nodes...), others, func(Point) bool { return true })
+	start := len(nodes)
+	nodes = append(nodes, from, to)
+	x.nodes = nodes
+	x.done = resize(x.done, len(nodes))
+	clear(x.done)
+	gathered := x.prev[:0]
+	gathered = append(gathered, int32(len(nodes)-1))
+	x.done[len(nodes)-1] = true
+	for k := 0; k < len(gathered); k++ {
+		a := nodes[gathered[k]]
+		for v := range nodes {
+			if x.done[v] || b.surelyBlocked(a, nodes[v]) {
+				continue
+			}
+			if v == start || len(gathered) >= walledOffBudget {
+				x.prev = gathered
+				return false
+			}
+			x.done[v] = true
+			gathered = append(gathered, int32(v))
+		}
+	}
+	x.prev = gathered
+	return true
+}
+
+// surelyBlocked reports whether a movement blocker crosses p-q so clearly
+// (each end of each segment well off the other's line) that segmentsCross
+// says so from either end, and so terrainClear refuses p-q and q-p. It
+// walks the grid from p.
+func (b *Board) surelyBlocked(p, q Point) bool {
+	const sure = 1e-9
+	blocked := false
+	b.move.walk(p, q, func(cx, cy int) bool {
+		for _, ei := range b.move.cell(cx, cy) {
+			e := &b.edges[ei]
+			if e.flags&fMove == 0 {
+				continue
+			}
+			d1, d2 := orient(e.a, e.b, p), orient(e.a, e.b, q)
+			d3, d4 := orient(p, q, e.a), orient(p, q, e.b)
+			if (d1 > sure && d2 < -sure || d1 < -sure && d2 > sure) && (d3 > sure && d4 < -sure || d3 < -sure && d4 > sure) {
+				blocked = true
+				return false
+			}
+		}
+		return true
+	})
+	return blocked
+}
+
+// noPath is the search's refusal when no path is found within limit.
+func noPath(from, to Point, limit float64) error {
+	if !math.IsInf(limit, 1) {
+		return fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f) within %.1f\"", from.X, from.Y, to.X, to.Y, limit)
+	}
+	return fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f)", from.X, from.Y, to.X, to.Y)
+}
+
+// An unlimited search is first tried limited to unlimitedTry times the
+// straight distance plus unlimitedSlack, then to four times that.
+const unlimitedTry, unlimitedSlack = 3.0, 6.0
+
+// pathFound reads the path to the goal out of a finished exploration.
+func (b *Board) pathFound(x *exploration, from, to Point, limit float64) (Path, error) {
 	goal := len(x.nodes) - 1
 	if x.prev[goal] < 0 && from != to {
-		if !math.IsInf(limit, 1) {
-			return Path{}, fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f) within %.1f\"", from.X, from.Y, to.X, to.Y, limit)
-		}
-		return Path{}, fmt.Errorf("no path from (%.2f, %.2f) to (%.2f, %.2f)", from.X, from.Y, to.X, to.Y)
+		return Path{}, noPath(from, to, limit)
 	}
 	var pts []Point
 	for v := goal; v >= 0; v = int(x.prev[v]) {
@@ -221,7 +364,68 @@ type exploration struct {
 	dist  []float64
 	prev  []int32
 	done  []bool
+	h     []float64 // straight distance to the goal once worked out, else -1
 	pq    nodeHeap
+
+	ends endEdges // the start's and the goal's edges to the static graph
+
+	tie       bool    // two items that matter tied for the head of the queue
+	maxPopped float64 // the largest priority taken from the queue
+}
+
+// endEdges remembers, for one board, door state and static graph, the
+// terrain clearance and cost of the edges from a start point and to a goal
+// point to each static node: the searches of one move (within its
+// allowance, then beyond; without the other bases, then with them) and of
+// the random player's trial moves from one spot ask for them again and
+// again. The other bases are tested apart, search by search. Holding the
+// board keeps its address from being reused by another board.
+type endEdges struct {
+	board      *Board
+	doors      uint64
+	graph      *graph
+	from, goal Point
+	hasGoal    bool
+	fromClear  []int8 // per static node: 0 not known yet, 1 clear, 2 blocked
+	fromCost   []float64
+	goalClear  []int8
+	goalCost   []float64
+}
+
+// prepare keeps what is known for the same board, doors, graph and ends,
+// and forgets the rest.
+func (e *endEdges) prepare(b *Board, g *graph, from Point, goal *Point) {
+	same := e.board == b && e.doors == b.doorChanges && e.graph == g
+	n := len(g.nodes)
+	if !same || e.from != from {
+		e.fromClear, e.fromCost = resize(e.fromClear, n), resize(e.fromCost, n)
+		clear(e.fromClear)
+		e.from = from
+	}
+	if goal != nil && (!same || !e.hasGoal || e.goal != *goal) {
+		e.goalClear, e.goalCost = resize(e.goalClear, n), resize(e.goalCost, n)
+		clear(e.goalClear)
+		e.goal, e.hasGoal = *goal, true
+	}
+	e.board, e.doors, e.graph = b, b.doorChanges, g
+}
+
+// edge answers terrainClear(p, q) and moveCost(p, q) for the edge between
+// an end and static node v, from memory when it can.
+func (e *endEdges) edge(b *Board, v int, p, q Point, known *[]int8, cost *[]float64) (bool, float64) {
+	switch (*known)[v] {
+	case 1:
+		return true, (*cost)[v]
+	case 2:
+		return false, 0
+	}
+	if !b.terrainClear(p, q) {
+		(*known)[v] = 2
+		return false, 0
+	}
+	c := b.moveCost(p, q)
+	(*known)[v], (*cost)[v] = 1, c
+	return true, c
 }
 
 // newExploration takes an exploration from the board family's free list
@@ -251,8 +455,15 @@ func (b *Board) release(x *exploration) {
 // explore runs A* from a base centre towards goal (Dijkstra to every node
 // when goal is nil), never past limit inches of allowance. Edges off the
 // static graph (from the start, to the goal, around bases) are costly to
-// check: they are queued lazily at their straight length, a lower bound of
-// their cost, and checked only when popped. The caller releases the result.
+// check: they are queued lazily at their straight length, a lower bound
+// of their cost, and checked only when popped. The caller releases the
+// result.
+//
+// The exploration also records what searchUnlimited needs to know that a
+// limited search found exactly what an unlimited one would: whether two
+// items ever tied for the head of the queue (their order would depend on
+// the queue's shape, which items beyond the limit change) and the largest
+// priority it took from the queue.
 func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) *exploration {
 	g := b.pathGraph()
 	ns := len(g.nodes)
@@ -276,17 +487,34 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		nodes = append(nodes, *goal)
 	}
 	x.nodes = nodes
+	x.ends.prepare(b, g, from, goal)
 	n := len(nodes)
-	x.dist, x.prev, x.done = resize(x.dist, n), resize(x.prev, n), resize(x.done, n)
+	x.dist, x.prev, x.done, x.h = resize(x.dist, n), resize(x.prev, n), resize(x.done, n), resize(x.h, n)
 	for i := range n {
-		x.dist[i], x.prev[i], x.done[i] = math.Inf(1), -1, false
+		x.dist[i], x.prev[i], x.done[i], x.h[i] = math.Inf(1), -1, false, -1
 	}
+	x.tie, x.maxPopped = false, math.Inf(-1)
+	// h is the straight distance to the goal, worked out once per node.
 	h := func(v int) float64 {
 		if goal == nil {
 			return 0
 		}
-		return nodes[v].Dist(*goal)
+		if x.h[v] < 0 {
+			x.h[v] = nodes[v].Dist(*goal)
+		}
+		return x.h[v]
 	}
+	// hAtLeast is a cheap lower bound of h(v) (h itself once known).
+	hAtLeast := func(v int) float64 {
+		if goal == nil {
+			return 0
+		}
+		if x.h[v] >= 0 {
+			return x.h[v]
+		}
+		return distAtLeast(nodes[v], *goal)
+	}
+	bounded := !math.IsInf(limit, 1)
 	x.dist[x.start] = 0
 	pq := &x.pq
 	*pq = append((*pq)[:0], heapItem{node: x.start, f: h(x.start)})
@@ -298,6 +526,11 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		}
 	}
 	lazy := func(u, v int) {
+		// Far nodes are ruled out on lower bounds first, without a square
+		// root: the sums round the same way, so no less than the test's.
+		if bounded && x.dist[u]+distAtLeast(nodes[u], nodes[v])+hAtLeast(v) > limit {
+			return
+		}
 		if d := x.dist[u] + nodes[u].Dist(nodes[v]); d < x.dist[v] && d+h(v) <= limit {
 			pq.push(heapItem{node: v, f: d + h(v), parent: int32(u), lazy: true})
 		}
@@ -306,11 +539,31 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		it := pq.pop()
 		u := it.node
 		if x.done[u] {
-			continue
+			continue // stale: a no-op whenever it is taken
+		}
+		x.maxPopped = math.Max(x.maxPopped, it.f)
+		if !x.tie && pq.tiesWith(it, x.done) {
+			x.tie = true
 		}
 		if it.lazy {
-			if p, q := nodes[it.parent], nodes[u]; b.segClear(p, q, others) {
-				relax(int(it.parent), u, b.moveCost(p, q))
+			par := int(it.parent)
+			p, q := nodes[par], nodes[u]
+			if !clearOf(p, q, others) {
+				continue
+			}
+			switch {
+			case par == x.start && u < ns:
+				if ok, c := x.ends.edge(b, u, p, q, &x.ends.fromClear, &x.ends.fromCost); ok {
+					relax(par, u, c)
+				}
+			case u == goalAt && par < ns:
+				if ok, c := x.ends.edge(b, par, p, q, &x.ends.goalClear, &x.ends.goalCost); ok {
+					relax(par, u, c)
+				}
+			default:
+				if b.terrainClear(p, q) {
+					relax(par, u, b.moveCost(p, q))
+				}
 			}
 			continue
 		}
@@ -325,7 +578,15 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		if u < ns {
 			a := g.neighbours(b, u)
 			for k, v := range a.to {
-				if !x.done[v] && clearOf(p, nodes[v], others) {
+				// relax's own tests first, the costly clearance last: the
+				// same answer, with far fewer clearances tested.
+				if x.done[v] {
+					continue
+				}
+				if d := x.dist[u] + a.cost[k]; !(d < x.dist[v]) || bounded && d+hAtLeast(int(v)) > limit {
+					continue
+				}
+				if clearOf(p, nodes[v], others) {
 					relax(u, int(v), a.cost[k])
 				}
 			}
@@ -353,9 +614,11 @@ func resize[T any](s []T, n int) []T {
 	return make([]T, n)
 }
 
+// clearOf reports whether a base sliding from p to q keeps clear of the
+// bases at others.
 func clearOf(p, q Point, others []Point) bool {
 	for _, o := range others {
-		if distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
+		if !farFromBox(o, p, q, 2*BaseRadius) && distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
 			return false
 		}
 	}
@@ -534,6 +797,17 @@ func boxOf(pts ...Point) box {
 
 func (a box) overlaps(c box) bool {
 	return a.minX <= c.maxX && c.minX <= a.maxX && a.minY <= c.maxY && c.minY <= a.maxY
+}
+
+// apart reports whether the segment pq lies at least r beyond the box
+// along one axis (the box's slack only makes it say so less often). For
+// the box of a segment: then, unless segmentsCross misjudges the two
+// (ask it: only for nearly collinear segments could its roundings), each
+// end of either is that far from the other's box and distSegSeg computes
+// no less than r less a few roundings.
+func (a box) apart(p, q Point, r float64) bool {
+	return a.maxX <= min(p.X, q.X)-r || a.minX >= max(p.X, q.X)+r ||
+		a.maxY <= min(p.Y, q.Y)-r || a.minY >= max(p.Y, q.Y)+r
 }
 
 func (a box) contains(p Point) bool {

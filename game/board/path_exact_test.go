@@ -1,0 +1,88 @@
+package board
+
+import (
+	"fmt"
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+)
+
+// TestUnlimitedSearchShortcut checks searchUnlimited against the search it
+// stands for: wherever it answers, its path is the unlimited search's, bit
+// for bit (points, length, cost, stops). Random moves on the town, with
+// and without other bases in the way, some with doors locked; the test
+// also requires that most of them are answered the short way. With the
+// tie test left out of searchUnlimited, this test fails.
+func TestUnlimitedSearchShortcut(t *testing.T) {
+	b := loadTown(t).Clone()
+	rng := rand.New(rand.NewPCG(7, 11))
+	// Spots on a half-inch grid, as deployment puts models on a grid: equal
+	// distances, and so ties in the search's queue, are common there.
+	snap := func(v float64) float64 { return math.Round(v*2) / 2 }
+	randomSpot := func() Point {
+		for {
+			p := Pt(snap(float64(rng.Float64()*b.Width)), snap(float64(rng.Float64()*b.Height)))
+			if b.CanStand(p, nil) {
+				return p
+			}
+		}
+	}
+	var doors []int
+	for _, f := range b.Features {
+		if f.Kind == Door {
+			doors = append(doors, f.ID)
+		}
+	}
+	moves := 2000 // the first search a tie would mislead came at move 1939
+	if raceEnabled {
+		moves = 300
+	}
+	answered, asked, walled := 0, 0, 0
+	for i := range moves {
+		if i%100 == 50 && len(doors) > 0 {
+			if err := b.SetDoor(doors[rng.IntN(len(doors))], false, true); err != nil {
+				t.Fatal(err)
+			}
+		}
+		from := randomSpot()
+		// Near spots, as a move's are, and some far ones.
+		r := float64(12 * rng.Float64())
+		if i%5 == 0 {
+			r = float64(40 * rng.Float64())
+		}
+		a := float64(2 * math.Pi * rng.Float64())
+		to := Pt(snap(from.X+float64(r*math.Cos(a))), snap(from.Y+float64(r*math.Sin(a))))
+		if !b.CanStand(to, nil) {
+			continue
+		}
+		var others []Point
+		for range rng.IntN(8) {
+			if o := randomSpot(); o.Dist(from) > 1.1 && o.Dist(to) > 1.1 {
+				others = append(others, o)
+			}
+		}
+		asked++
+		got, gotErr, ok := b.searchUnlimited(from, to, others)
+		x := b.explore(from, &to, others, math.Inf(1))
+		want, err := b.pathFound(x, from, to, math.Inf(1))
+		b.release(x)
+		if !ok {
+			continue
+		}
+		answered++
+		if fmt.Sprint(gotErr) != fmt.Sprint(err) || !reflect.DeepEqual(got, want) {
+			t.Fatalf("move %d from %v to %v with %d others: the shortcut gave %+v (%v), the unlimited search %+v (%v)", i, from, to, len(others), got, gotErr, want, err)
+		}
+		if err != nil {
+			walled++
+		}
+	}
+	if answered < asked*3/4 {
+		t.Errorf("the shortcut answered %d of %d searches; want at least three quarters", answered, asked)
+	}
+	if walled == 0 {
+		t.Errorf("no goal was walled off: the test does not try walledOff")
+	}
+	t.Logf("the shortcut answered %d of %d searches (%d with no path), each as the unlimited search did", answered, asked, walled)
+}

@@ -1,0 +1,57 @@
+package board
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// TestSightCacheAnswersAsTracing asks the same lines of sight again and
+// again, under both rules readings, with doors opened and closed between:
+// every answer, remembered or not, equals a fresh trace on the board as it
+// stands, and repeats are answered from memory.
+func TestSightCacheAnswersAsTracing(t *testing.T) {
+	b := loadTown(t).Clone()
+	rng := rand.New(rand.NewPCG(3, 5))
+	var doors []int
+	for _, f := range b.Features {
+		if f.Kind == Door {
+			doors = append(doors, f.ID)
+		}
+	}
+	if len(doors) == 0 {
+		t.Fatal("the town has no doors")
+	}
+	var pairs [][2]Point
+	for range 40 {
+		pairs = append(pairs, [2]Point{
+			Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height)),
+			Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height)),
+		})
+	}
+	remembered := 0
+	for round := range 6 {
+		if round%2 == 1 {
+			id := doors[rng.IntN(len(doors))]
+			f, _ := b.FeatureByID(id)
+			if err := b.SetDoor(id, !f.Open, false); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, pr := range pairs {
+			for _, r := range []SightRules{{}, {NearBlockersNoCover: true}} {
+				_, hit := b.sights.get(b, pr[0], pr[1], r)
+				if hit {
+					remembered++
+				}
+				if got, want := b.LineOfSightRules(pr[0], pr[1], r), b.traceSight(pr[0], pr[1], r); got != want {
+					t.Fatalf("round %d, %v to %v, rules %+v: answered %+v, a fresh trace gives %+v", round, pr[0], pr[1], r, got, want)
+				}
+			}
+		}
+	}
+	// Rounds 2 and 4 repeat rounds 1 and 3 on the same doors (80 questions
+	// each); a few of the 80 answers may share a slot and push each other out.
+	if remembered < 140 {
+		t.Errorf("%d answers came from memory; want at least 140 of the 160 repeats", remembered)
+	}
+}
