@@ -131,7 +131,11 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand, out []Command) []Comma
 }
 
 // candidateBuffers keeps candidates' buffers between calls (a random
-// match asks for a few thousand lists of commands).
+// match asks for a few thousand lists of commands). It is the one
+// package-level variable of the engine and holds no information: a buffer
+// is cleared when it is given back, so no result depends on it. A buffer
+// in the Match would be shared by Fork's copy, and forks are played on
+// other goroutines (the window's computer, the AI's look-ahead).
 var candidateBuffers = sync.Pool{New: func() any { return new([]Command) }}
 
 func getCandidates() *[]Command { return candidateBuffers.Get().(*[]Command) }
