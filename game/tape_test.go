@@ -190,4 +190,3 @@ func BenchmarkTapeOpen(b *testing.B) {
 		}
 	}
 }
-
