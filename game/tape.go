@@ -17,6 +17,7 @@ type Tape struct {
 	full  *Match   // the match as loaded: commands, events, reasons
 	snaps []*Match // snaps[k]: the match after k*TapeEvery commands, never changed
 	ends  []int    // ends[i]: how many events there were after i commands
+	turns []int    // turns[i]: the game turn after i commands
 }
 
 // TapeEvery is how many commands lie between two of a Tape's snapshots.
@@ -35,12 +36,13 @@ func NewTape(m *Match) (*Tape, error) {
 		return nil, err
 	}
 	r.pin = m.pin
-	t := &Tape{full: m, ends: make([]int, 0, len(m.commands)+1)}
+	t := &Tape{full: m, ends: make([]int, 0, len(m.commands)+1), turns: make([]int, 0, len(m.commands)+1)}
 	for i, c := range m.commands {
 		if i%TapeEvery == 0 {
 			t.snaps = append(t.snaps, r.snapshot())
 		}
 		t.ends = append(t.ends, len(r.events))
+		t.turns = append(t.turns, r.Turn)
 		if _, err := r.Apply(c); err != nil {
 			return nil, fmt.Errorf("command %d (%s) cannot be replayed: %v", i+1, c.Kind, err)
 		}
@@ -49,6 +51,7 @@ func NewTape(m *Match) (*Tape, error) {
 		t.snaps = append(t.snaps, r.snapshot())
 	}
 	t.ends = append(t.ends, len(r.events))
+	t.turns = append(t.turns, r.Turn)
 	if r.StateHash() != m.StateHash() {
 		return nil, errors.New("the match replays to another state than its own")
 	}
@@ -93,6 +96,9 @@ func (t *Tape) At(i int) *Match {
 	m.lastRoll = lastRoll
 	return m
 }
+
+// Turn is the game turn after the first i commands.
+func (t *Tape) Turn(i int) int { return t.turns[i] }
 
 // Command is the i-th command (from 1).
 func (t *Tape) Command(i int) Command { return t.full.commands[i-1] }

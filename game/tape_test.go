@@ -72,6 +72,9 @@ func TestTapeAtEqualsReplay(t *testing.T) {
 		if !reflect.DeepEqual(got.Events(), want.Events()) || !reflect.DeepEqual(tape.EventsUpTo(i), want.Events()) {
 			t.Fatalf("At(%d): %d events, the replay has %d", i, len(got.Events()), len(want.Events()))
 		}
+		if tape.Turn(i) != want.Turn {
+			t.Fatalf("Turn(%d) = %d, the replay is in game turn %d", i, tape.Turn(i), want.Turn)
+		}
 		if got.CanUndo() != want.CanUndo() {
 			t.Fatalf("At(%d): CanUndo %v, the replay's %v", i, got.CanUndo(), want.CanUndo())
 		}
