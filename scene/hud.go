@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
@@ -211,6 +212,8 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.header = fmt.Sprintf("Game turn %d", m.Turn)
 	}
 	switch d := m.Decider(); {
+	case m.Over && b.watching:
+		c.sub = "The end of the match."
 	case m.Over:
 		c.sub = "Click the table for the summary."
 	case m.Pending != nil:
@@ -333,22 +336,28 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event) {
 	width := (panelWidth - 40) * th.U
 	c.log = c.log[:0]
 	for _, e := range evs {
-		line := ""
-		for _, w := range strings.Fields(table.Plain(e.Text)) {
-			try := w
-			if line != "" {
-				try = line + " " + w
-			}
-			if line != "" && th.width(try, th.Small) > width {
-				c.log = append(c.log, line)
-				line = "  " + w
-				continue
-			}
-			line = try
-		}
-		c.log = append(c.log, line)
+		c.log = appendWrapped(c.log, th, table.Plain(e.Text), th.Small, width, "  ")
 	}
 	c.logEvents = len(evs)
+}
+
+// appendWrapped appends s broken into lines no wider than width, the
+// lines after the first starting with indent.
+func appendWrapped(lines []string, th *Theme, s string, face *text.GoTextFace, width float64, indent string) []string {
+	line := ""
+	for _, w := range strings.Fields(s) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && th.width(try, face) > width {
+			lines = append(lines, line)
+			line = indent + w
+			continue
+		}
+		line = try
+	}
+	return append(lines, line)
 }
 
 // drawPanel draws the side panel.
@@ -414,7 +423,9 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 		}
 	}
 	drawButtons(a, dst, bs[:n]...)
-	b.drawMeasures(a, dst, x0)
+	if !b.watching { // the replay viewer writes the command and its reason there
+		b.drawMeasures(a, dst, x0)
+	}
 	b.drawLog(a, dst, x0)
 }
 

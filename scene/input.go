@@ -44,6 +44,7 @@ const (
 	KeyShowcase       // S on the title screen: the showcase scenario
 	KeyTape           // Q: the tape measure
 	KeyMenu           // Esc when nothing else takes it: the menu
+	KeyLast           // End: the last command of a replay
 	numKeys
 )
 
@@ -171,6 +172,7 @@ func (r *reader) read(in *Input, bind *Bindings) {
 	in.Keys[KeyConfirm] = just(ebiten.KeyEnter) || just(ebiten.KeyNumpadEnter)
 	in.Keys[KeyNext] = just(ebiten.KeyTab)
 	in.Keys[KeyFit] = just(ebiten.KeyHome) || just(ebiten.Key0)
+	in.Keys[KeyLast] = just(ebiten.KeyEnd)
 	in.Keys[KeyZoomIn] = just(ebiten.KeyEqual) || just(ebiten.KeyNumpadAdd)
 	in.Keys[KeyZoomOut] = just(ebiten.KeyMinus) || just(ebiten.KeyNumpadSubtract)
 	in.Keys[KeySkip] = just(ebiten.KeySpace)

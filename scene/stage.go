@@ -11,7 +11,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "replay"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {

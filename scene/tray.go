@@ -299,7 +299,9 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	if t.done() {
 		hint = "Space: put the dice away  ·  Y: dice animation on/off"
 	}
-	th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)
+	if !b.watching { // the replay viewer's tray shows a command's dice until the next
+		th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)
+	}
 }
 
 // drawDie draws one die with its pips; a six is gold with red pips.
