@@ -28,7 +28,7 @@ func subcommands() map[string]subcommand {
 		"odds":   {"exact odds of a shot, brawl, blast or survival roll", runOdds},
 		"map":    {"check Tiled maps and measure line of sight on them", runMap},
 		"play":   {"open the game window (the default)", runPlay},
-		"replay": {"replay a save file headless and print its event log", runReplay},
+		"replay": {"watch a save one command at a time (--headless: print its log)", runReplay},
 		"sim":    {"play many matches headless: who wins, by how much, how sure", runSim},
 	}
 }

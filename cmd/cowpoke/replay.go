@@ -10,11 +10,15 @@ import (
 	"cowpoke/game"
 )
 
-const replayUsage = `usage: cowpoke replay FILE --headless [--json]
-Replays a save file without a window and prints its event log and result;
-with --json, one JSON object per event, then one with the result.`
+const replayUsage = `usage: cowpoke replay FILE [--headless [--json]]
+Opens a save file in the window's replay viewer: the match one command at a
+time (Left, Right: a command; Up, Down: a game turn; Home, End; Space plays;
+the bar under the table can be dragged), with each command's dice, the
+combat log up to it and the computer's reason for it.
+With --headless, replays it without a window and prints its event log and
+result; with --json, one JSON object per event, then one with the result.`
 
-// runReplay is `cowpoke replay FILE --headless [--json]`.
+// runReplay is `cowpoke replay FILE [--headless [--json]]`.
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	return runParsed(parseReplay, args, stdout, stderr)
 }
@@ -44,9 +48,11 @@ func parseReplay(args []string, stdout, stderr io.Writer) (work, int) {
 	case len(files) != 1:
 		fmt.Fprintln(stderr, "cowpoke replay: give exactly one save file (try cowpoke replay -h)")
 		return nil, exitUsage
-	case !*headless:
-		fmt.Fprintln(stderr, "cowpoke replay: only --headless replays exist yet; the replay viewer comes with the table")
+	case *asJSON && !*headless:
+		fmt.Fprintln(stderr, "cowpoke replay: --json needs --headless (the window shows the replay)")
 		return nil, exitUsage
+	case !*headless:
+		return func(stdout, stderr io.Writer) int { return watchReplay(files[0], stderr) }, exitOK
 	}
 	return func(stdout, stderr io.Writer) int { return replay(files[0], *asJSON, stdout, stderr) }, exitOK
 }
@@ -81,6 +87,17 @@ func replay(file string, asJSON bool, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, result.Text)
 	return exitOK
+}
+
+// watchReplay opens the window's replay viewer on a save. A file that is
+// not a save it can replay is said in one line, exit 2, before any window.
+func watchReplay(file string, stderr io.Writer) int {
+	m, err := game.LoadFile(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+		return exitUsage
+	}
+	return playOptions{watch: m, watchName: file}.run(io.Discard, stderr)
 }
 
 // replayResult is the last line of a replay.
