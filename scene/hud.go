@@ -332,13 +332,16 @@ func modelTags(m *game.Match, id int) string {
 
 // wrapLog wraps every event's text to the panel's width.
 func (c *drawCache) wrapLog(a *App, evs []game.Event) {
-	th := a.Theme
-	width := (panelWidth - 40) * th.U
 	c.log = c.log[:0]
-	for _, e := range evs {
-		c.log = appendWrapped(c.log, th, table.Plain(e.Text), th.Small, width, "  ")
+	for i := range evs {
+		c.log = appendLogLines(c.log, a.Theme, &evs[i])
 	}
 	c.logEvents = len(evs)
+}
+
+// appendLogLines appends an event's combat-log text wrapped to the panel.
+func appendLogLines(lines []string, th *Theme, e *game.Event) []string {
+	return appendWrapped(lines, th, table.Plain(e.Text), th.Small, (panelWidth-40)*th.U, "  ")
 }
 
 // appendWrapped appends s broken into lines no wider than width, the

@@ -32,6 +32,10 @@ type watch struct {
 	labelAt    int
 	turnLabels []string // the number of each game turn the scrubber marks
 
+	logLines []string // the whole match's combat log, wrapped (syncLog)
+	logEnds  []int    // logEnds[k]: its lines for the first k+1 events
+	logTheme *Theme   // the theme it was wrapped with
+
 	info     []string // the panel's replay lines, wrapped, for the position infoAt
 	infoAt   int
 	infoFace []int // per line: 0 the caption, 1 the command, 2 the reason

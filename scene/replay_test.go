@@ -267,3 +267,37 @@ func TestWatchRefusesABadSave(t *testing.T) {
 		t.Fatalf("a damaged save: still on the Load screen %v, message %q", still, msg)
 	}
 }
+
+// BenchmarkWatchStepBack is one Left arrow in the viewer on a whole
+// simulated match (about 1,200 commands): the position from the tape, the
+// table and its view worked out again, the tray filled, the panel's texts
+// and the combat log up to there (what the next Draw needs; not the GPU's
+// work). cpu-ms/op is the process's CPU time per step.
+func BenchmarkWatchStepBack(bm *testing.B) {
+	t := &testing.T{}
+	_, m := simSave(t, 21)
+	var w *watch
+	onLoop(func() {
+		var err error
+		if w, err = newWatch(h.app, m, "match-00137.json", nil); err != nil {
+			bm.Fatal(err)
+		}
+		w.seek(w.r.Len())
+	})
+	bm.ReportMetric(float64(w.r.Len()), "commands")
+	bm.ReportAllocs()
+	bm.ResetTimer()
+	cpu0 := processCPU()
+	onLoop(func() {
+		for range bm.N {
+			if w.r.At == 0 {
+				w.seek(w.r.Len())
+			}
+			w.seek(w.r.At - 1)
+			w.syncLog(h.app)
+			w.b.draw.refresh(h.app, w.b)
+			w.layoutInfo(h.app)
+		}
+	})
+	bm.ReportMetric(float64((processCPU()-cpu0).Microseconds())/float64(bm.N)/1000, "cpu-ms/op")
+}

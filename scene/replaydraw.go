@@ -23,9 +23,34 @@ const (
 )
 
 func (w *watch) Draw(a *App, dst *ebiten.Image) {
+	w.syncLog(a)
 	w.b.Draw(a, dst)
 	w.drawInfo(a, dst)
 	w.drawScrubber(a, dst)
+}
+
+// syncLog gives the battle's panel the combat log up to the shown
+// position. That log is a prefix of the whole match's, so the whole log is
+// wrapped once (again when the UI's scale changes) and each position shows
+// a slice of it: wrapping 1,200 events again on every step was nearly all
+// of a step's cost.
+func (w *watch) syncLog(a *App) {
+	if w.logTheme != a.Theme {
+		all := w.r.Tape.EventsUpTo(w.r.Len())
+		w.logLines, w.logEnds = w.logLines[:0], w.logEnds[:0]
+		for i := range all {
+			w.logLines = appendLogLines(w.logLines, a.Theme, &all[i])
+			w.logEnds = append(w.logEnds, len(w.logLines))
+		}
+		w.logTheme = a.Theme
+	}
+	n := len(w.b.t.M.Events())
+	k := 0
+	if n > 0 {
+		k = w.logEnds[n-1]
+	}
+	w.b.draw.log = w.logLines[:k:k] // capped: the panel's own wrapping never writes into it
+	w.b.draw.logEvents = n
 }
 
 // layoutInfo wraps the panel's replay text for the shown position.
