@@ -28,6 +28,8 @@ type watch struct {
 	playing      bool // Space: a command every playEvery frames
 	playWait     int
 
+	hoverText  string // what the scrubber's point under the cursor is, for hoverAt
+	hoverAt    int
 	label      string // the scrubber's reading, for the position labelAt
 	labelAt    int
 	turnLabels []string // the number of each game turn the scrubber marks
@@ -179,8 +181,31 @@ func (w *watch) Update(a *App) error {
 	if in.Pressed(KeyGrid) && !b.t.M.Scenario.Options.DeadReckoning {
 		b.grid = !b.grid
 	}
-	b.t.Status = "Left, Right: a command · Up, Down: a game turn · Home, End · Space plays · Esc: back"
+	b.t.Status = "Left, Right: a command · Up, Down: a game turn · Home, End: first, last · Space plays · Esc: back"
+	if overBar && !w.scrubbing {
+		b.t.Status = w.pointAt(r.PosAt(in.X-x, width))
+	}
 	return nil
+}
+
+// pointAt says which command the cursor points at on the scrubber, and
+// who it took out of play: the marks on the bar, in words.
+func (w *watch) pointAt(i int) string {
+	if i == w.hoverAt && w.hoverText != "" {
+		return w.hoverText
+	}
+	t := w.r.Tape
+	s := "Before the first command"
+	if i > 0 {
+		s = fmt.Sprintf("Command %d, game turn %d: %s", i, t.Turn(i), table.CommandWords(t.Match(), t.Command(i)))
+		for _, e := range t.Events(i) {
+			if e.Kind == game.EvRemoved && e.Model >= 0 && e.Model < len(t.Match().Models) {
+				s += "; " + t.Match().Models[e.Model].Name + " is out of play"
+			}
+		}
+	}
+	w.hoverAt, w.hoverText = i, s+". Click to go there."
+	return w.hoverText
 }
 
 // Animating: the viewer moves by itself while it plays.

@@ -1,17 +1,24 @@
 package scene
 
 import (
+	"context"
 	"errors"
+	"os"
+	"path/filepath"
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
+	"cowpoke/game/sim"
 )
 
-// stageReplay is -screenshot -stage replay: the default match played to
-// its end by the computer at the normal level on both sides (as `cowpoke
-// sim --a-ai normal --b-ai normal` plays it), open in the replay viewer at
-// the first shot that wounded someone after game turn 1, so the picture
-// shows the dice, the log, the reason and the scrubber's marks.
+// stageReplay is -screenshot -stage replay: what `cowpoke sim --a-ai
+// normal --b-ai normal -n 1 --seed S --save-dir DIR` saves (the default
+// posses on Dry Gulch, the computer at the normal level on both sides;
+// S is -seed, 1 by default), loaded from that folder as `cowpoke replay
+// DIR/match-00001.json` loads it, and shown at the first shot after game
+// turn 1 that wounded someone and has the computer's reason, so the
+// picture has the dice, the log, the reason and the scrubber's marks. The
+// folder is removed after.
 func stageReplay(a *App) (*watch, error) {
 	s, err := game.DefaultScenario()
 	if err != nil {
@@ -21,20 +28,18 @@ func stageReplay(a *App) (*watch, error) {
 	if seed == 0 {
 		seed = 1
 	}
-	m, err := game.NewMatch(s, seed)
+	dir, err := os.MkdirTemp("", "cowpoke-stage-replay")
 	if err != nil {
 		return nil, err
 	}
-	sides := make([]game.Controller, len(m.Posses))
-	for i := range sides {
-		if sides[i], err = ai.New("normal", seed+uint64(i)); err != nil {
-			return nil, err
-		}
-	}
-	if _, err := game.PlayOut(m, sides, 5000); err != nil {
+	defer os.RemoveAll(dir)
+	cfg := sim.Config{Scenario: s, A: "normal", B: "normal", NewPlayer: sim.WithRandom(ai.New),
+		Matches: 1, Seed: seed, Workers: 1, SaveDir: dir}
+	if _, err := sim.Run(context.Background(), cfg); err != nil {
 		return nil, err
 	}
-	w, err := newWatch(a, m, "match-00137.json", nil)
+	path := filepath.Join(dir, sim.SaveName(1))
+	w, err := openWatch(a, path, nil)
 	if err != nil {
 		return nil, err
 	}
