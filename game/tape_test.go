@@ -164,12 +164,11 @@ func TestTapeGoldenSaves(t *testing.T) {
 // random match (about 1,200 commands), as the viewer does on the left
 // arrow: each step is a snapshot and at most TapeEvery-1 commands.
 func BenchmarkTapeStepBack(b *testing.B) {
-	m := randomMatch(b, 5)
+	m := randomMatch(b, 28) // 1,200 commands
 	tape, err := NewTape(m)
 	if err != nil {
 		b.Fatal(err)
 	}
-	b.ReportMetric(float64(tape.Len()), "commands")
 	b.ReportAllocs()
 	i := tape.Len()
 	cpu0 := processCPU()
@@ -180,16 +179,20 @@ func BenchmarkTapeStepBack(b *testing.B) {
 		tape.At(i)
 	}
 	b.ReportMetric(float64((processCPU()-cpu0).Microseconds())/float64(b.N)/1000, "cpu-ms/op")
+	b.ReportMetric(float64(tape.Len()), "commands")
 }
 
 // BenchmarkTapeOpen is the one replay NewTape makes of a whole random
 // match, snapshots included.
 func BenchmarkTapeOpen(b *testing.B) {
-	m := randomMatch(b, 5)
+	m := randomMatch(b, 28)
 	b.ReportAllocs()
+	cpu0 := processCPU()
 	for b.Loop() {
 		if _, err := NewTape(m); err != nil {
 			b.Fatal(err)
 		}
 	}
+	b.ReportMetric(float64((processCPU()-cpu0).Microseconds())/float64(b.N)/1000, "cpu-ms/op")
+	b.ReportMetric(float64(len(m.Commands())), "commands")
 }
