@@ -22,6 +22,9 @@ type watch struct {
 	name string // the save's file name, for the panel
 	back Scene  // Esc returns here
 
+	play button         // "Play from here": a new match from the shown position
+	ask  *abandonPrompt // asks before that new match replaces one in progress
+
 	heldX, heldY int  // frames the arrows have been held, for their repeat
 	scrubbing    bool // the left button went down on the scrubber and is held
 	wasDown      bool // the left button was down last frame
@@ -62,7 +65,8 @@ func newWatch(a *App, m *game.Match, name string, back Scene) (*watch, error) {
 	b.t = r.T
 	b.watching, b.footer = true, scrubHeight
 	b.tray.instant, b.tray.keep = true, true
-	w := &watch{r: r, b: b, name: filepath.Base(name), back: back, infoAt: -1}
+	w := &watch{r: r, b: b, name: filepath.Base(name), back: back, infoAt: -1,
+		play: button{Label: "Play from here", Enabled: true}}
 	for _, s := range r.TurnStarts() {
 		w.turnLabels = append(w.turnLabels, fmt.Sprint(tape.Turn(s)))
 	}
@@ -117,6 +121,23 @@ func (w *watch) scrubber(a *App) (x, y, width, h float64) {
 func (w *watch) Update(a *App) error {
 	b := w.b
 	in := &a.In
+	if w.ask != nil {
+		if !w.ask.update(a) {
+			w.ask = nil
+		}
+		return nil
+	}
+	u := a.Theme.U
+	w.play.place(float64(a.W)-panelWidth*u+16*u, (pLog-50)*u, (panelWidth-32)*u, 34*u)
+	w.play.Enabled = !b.t.M.Over
+	w.play.Why = ""
+	if !w.play.Enabled {
+		w.play.Why = "the match is over here"
+	}
+	if w.play.clicked(in) {
+		w.playFromHere(a)
+		return nil
+	}
 	if in.Pressed(KeyCancel) {
 		if w.back == nil {
 			w.back = newTitle(a)
@@ -186,6 +207,23 @@ func (w *watch) Update(a *App) error {
 		b.t.Status = w.pointAt(r.PosAt(in.X-x, width))
 	}
 	return nil
+}
+
+// playFromHere starts a new match from the shown position on the battle
+// screen, for hot-seat play: a copy with the history up to here, so its
+// autosave and saves replay from the start like any match. The save
+// watched is not touched; a match in progress in the autosave is asked
+// about first, as New game asks.
+func (w *watch) playFromHere(a *App) {
+	start := func() {
+		m := w.r.Tape.At(w.r.At)
+		a.Goto(newBattle(a, m))
+	}
+	if saves := findSaves(a); saves.inProgress() {
+		w.ask = newAbandonPrompt(saves.autosave, start)
+		return
+	}
+	start()
 }
 
 // pointAt says which command the cursor points at on the scrubber, and

@@ -2,6 +2,8 @@ package scene
 
 import (
 	"bytes"
+	"errors"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"testing"
@@ -300,4 +302,59 @@ func BenchmarkWatchStepBack(bm *testing.B) {
 	})
 	bm.ReportMetric(float64((processCPU()-cpu0).Microseconds())/float64(bm.N)/1000, "cpu-ms/op")
 	bm.ReportMetric(float64(w.r.Len()), "commands")
+}
+
+// TestPlayFromHere: the viewer's Play from here puts a new match on the
+// battle screen at the shown position (asking first when a match in
+// progress holds the autosave), which plays on; the save watched stays as
+// it was.
+func TestPlayFromHere(t *testing.T) {
+	path, m := simSave(t, 23)
+	saved, _ := os.ReadFile(path)
+	var w *watch
+	onLoop(func() {
+		var err error
+		if w, err = openWatch(h.app, path, nil); err != nil {
+			t.Error(err)
+			return
+		}
+		w.seek(w.r.Len() / 2)
+		h.app.Goto(w)
+	})
+	frames(2)
+	var bx, by float64
+	onLoop(func() {
+		bx, by = w.play.X+w.play.W/2, w.play.Y+w.play.H/2
+		h.app.Feed(Input{X: bx, Y: by}, Input{X: bx, Y: by, Click: true})
+	})
+	frames(4)
+	onLoop(func() {
+		if w.ask != nil { // a match from another test holds the autosave
+			h.app.Feed(Input{Keys: keys(KeyConfirm)})
+		}
+	})
+	frames(3)
+	b := battleOnScreen(t)
+	want := w.r.Tape.At(w.r.Len() / 2)
+	var hash string
+	var commands int
+	onLoop(func() { hash, commands = b.t.M.StateHash(), len(b.t.M.Commands()) })
+	if hash != want.StateHash() || commands != len(m.Commands())/2 {
+		t.Fatalf("the new match has %d commands and another state than the shown position", commands)
+	}
+	var err error
+	onLoop(func() {
+		c, ok := b.t.M.RandomCommand(rand.New(rand.NewPCG(1, 2)))
+		if !ok {
+			err = errors.New("no legal command from the position")
+			return
+		}
+		_, err = b.t.Apply(c)
+	})
+	if err != nil {
+		t.Fatalf("the new match does not play on: %v", err)
+	}
+	if now, _ := os.ReadFile(path); !bytes.Equal(now, saved) {
+		t.Fatal("playing from a position changed the save watched")
+	}
 }

@@ -26,7 +26,11 @@ func (w *watch) Draw(a *App, dst *ebiten.Image) {
 	w.syncLog(a)
 	w.b.Draw(a, dst)
 	w.drawInfo(a, dst)
+	drawButtons(a, dst, &w.play)
 	w.drawScrubber(a, dst)
+	if w.ask != nil {
+		w.ask.draw(a, dst)
+	}
 }
 
 // syncLog gives the battle's panel the combat log up to the shown
@@ -97,7 +101,7 @@ func (w *watch) drawInfo(a *App, dst *ebiten.Image) {
 	u := th.U
 	x0 := float64(a.W) - panelWidth*u + 16*u
 	y := pButtons * u
-	bottom := (pLog - 14) * u
+	bottom := (pLog - 58) * u // above Play from here
 	for i, line := range w.info {
 		face, col, step := th.Small, colText, 17.0
 		switch w.infoFace[i] {
