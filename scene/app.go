@@ -42,9 +42,11 @@ type Config struct {
 	Stage string
 
 	// Watch, when set, opens the window on this match in the replay
-	// viewer (`cowpoke replay FILE`); WatchName is its file.
+	// viewer (`cowpoke replay FILE`); WatchName is its file. WatchDir
+	// opens it on the list of a folder's saves (`cowpoke replay DIR`).
 	Watch     *game.Match
 	WatchName string
+	WatchDir  string
 }
 
 // App is the ebiten.Game: it reads input into intents, runs the current
@@ -97,6 +99,13 @@ func NewApp(cfg Config) *App {
 	a.binds = a.Settings.bindings()
 	a.Theme = newTheme(a.Settings.UIScale)
 	a.scene = newTitle(a)
+	if cfg.WatchDir != "" {
+		if l, err := newReplayList(a, cfg.WatchDir); err != nil {
+			a.fail = err
+		} else {
+			a.scene = l
+		}
+	}
 	if cfg.Watch != nil {
 		if w, err := newWatch(a, cfg.Watch, cfg.WatchName, nil); err != nil {
 			a.fail = fmt.Errorf("%s: %v", cfg.WatchName, err)

@@ -6,15 +6,18 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"cowpoke/game"
 )
 
-const replayUsage = `usage: cowpoke replay FILE [--headless [--json]]
+const replayUsage = `usage: cowpoke replay FILE|DIR [--headless [--json]]
 Opens a save file in the window's replay viewer: the match one command at a
 time (Left, Right: a command; Up, Down: a game turn; Home, End; Space plays;
 the bar under the table can be dragged), with each command's dice, the
-combat log up to it and the computer's reason for it.
+combat log up to it and the computer's reason for it. A folder (such as
+cowpoke sim --save-dir DIR) opens on the list of its saves.
 With --headless, replays it without a window and prints its event log and
 result; with --json, one JSON object per event, then one with the result.`
 
@@ -89,9 +92,18 @@ func replay(file string, asJSON bool, stdout, stderr io.Writer) int {
 	return exitOK
 }
 
-// watchReplay opens the window's replay viewer on a save. A file that is
-// not a save it can replay is said in one line, exit 2, before any window.
+// watchReplay opens the window's replay viewer on a save, or on the list
+// of a folder's saves. A file that is not a save it can replay, or a folder
+// with none, is said in one line, exit 2, before any window.
 func watchReplay(file string, stderr io.Writer) int {
+	if fi, err := os.Stat(file); err == nil && fi.IsDir() {
+		saves, _ := filepath.Glob(filepath.Join(file, "*.json"))
+		if len(saves) == 0 {
+			fmt.Fprintf(stderr, "cowpoke replay: %s: no save files (*.json) in this folder\n", file)
+			return exitUsage
+		}
+		return playOptions{watchDir: file}.run(io.Discard, stderr)
+	}
 	m, err := game.LoadFile(file)
 	if err != nil {
 		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)

@@ -117,7 +117,8 @@ func TestReplayErrors(t *testing.T) {
 		// Without --headless the file is checked before any window opens:
 		// a file that is not a save it can replay is one line and exit 2.
 		{[]string{"replay", filepath.Join(t.TempDir(), "none.json")}, 2, "no such file"},
-		{[]string{"replay", t.TempDir()}, 2, "not a regular file (a folder)"},
+		{[]string{"replay", t.TempDir()}, 2, "no save files (*.json) in this folder"},
+		{[]string{"replay", t.TempDir(), "--headless"}, 1, "not a regular file (a folder)"},
 		{[]string{"replay", hostile}, 2, "not a Cowpoke save"},
 		{[]string{"replay", tampered}, 2, "does not match the saved state"},
 	}
