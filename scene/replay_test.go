@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"cowpoke/game"
@@ -356,5 +357,67 @@ func TestPlayFromHere(t *testing.T) {
 	}
 	if now, _ := os.ReadFile(path); !bytes.Equal(now, saved) {
 		t.Fatal("playing from a position changed the save watched")
+	}
+}
+
+// TestReplayListOfAFolder: `cowpoke replay DIR` opens on the folder's
+// saves by name; a click opens one in the viewer, Esc comes back to the
+// list, and a damaged one is said in one line on the list.
+func TestReplayListOfAFolder(t *testing.T) {
+	path, m := simSave(t, 24)
+	data, _ := os.ReadFile(path)
+	dir := t.TempDir()
+	for _, name := range []string{"match-00002.json", "match-00001.json"} {
+		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := os.WriteFile(filepath.Join(dir, "match-00003.json"), data[:len(data)/3], 0o644); err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("not a save"), 0o644)
+	var l *replayList
+	onLoop(func() {
+		var err error
+		if l, err = newReplayList(h.app, dir); err != nil {
+			t.Error(err)
+			return
+		}
+		h.app.Goto(l)
+	})
+	frames(2)
+	var names []string
+	click := func(row int) {
+		onLoop(func() {
+			names = names[:0]
+			for _, r := range l.rows {
+				names = append(names, r.Label)
+			}
+			x, y := l.rows[row].X+l.rows[row].W/2, l.rows[row].Y+l.rows[row].H/2
+			h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true})
+		})
+		frames(4)
+	}
+	click(1)
+	if len(names) != 3 || names[0] != "match-00001.json" || names[2] != "match-00003.json" {
+		t.Fatalf("the list shows %v", names)
+	}
+	var w *watch
+	onLoop(func() { w, _ = h.app.Scene().(*watch) })
+	if w == nil || w.name != "match-00002.json" || w.r.Len() != len(m.Commands()) {
+		t.Fatal("a click on the second row did not open match-00002.json in the viewer")
+	}
+	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyCancel)}) })
+	frames(3)
+	var back bool
+	onLoop(func() { _, back = h.app.Scene().(*replayList) })
+	if !back {
+		t.Fatal("Esc in the viewer did not return to the list")
+	}
+	click(2)
+	var msg string
+	onLoop(func() { _, back = h.app.Scene().(*replayList); msg = l.err })
+	if !back || msg == "" || strings.Contains(msg, "\n") {
+		t.Fatalf("a damaged save: still on the list %v, message %q", back, msg)
 	}
 }
