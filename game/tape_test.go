@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"reflect"
 	"testing"
+
+	"cowpoke/internal/cputime"
 )
 
 // randomMatch plays the default scenario to its end with random-legal
@@ -171,14 +173,14 @@ func BenchmarkTapeStepBack(b *testing.B) {
 	}
 	b.ReportAllocs()
 	i := tape.Len()
-	cpu0 := processCPU()
+	cpu0 := cputime.Process()
 	for b.Loop() {
 		if i--; i < 0 {
 			i = tape.Len() - 1
 		}
 		tape.At(i)
 	}
-	b.ReportMetric(float64((processCPU()-cpu0).Microseconds())/float64(b.N)/1000, "cpu-ms/op")
+	b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/float64(b.N)/1000, "cpu-ms/op")
 	b.ReportMetric(float64(tape.Len()), "commands")
 }
 
@@ -187,12 +189,12 @@ func BenchmarkTapeStepBack(b *testing.B) {
 func BenchmarkTapeOpen(b *testing.B) {
 	m := randomMatch(b, 28)
 	b.ReportAllocs()
-	cpu0 := processCPU()
+	cpu0 := cputime.Process()
 	for b.Loop() {
 		if _, err := NewTape(m); err != nil {
 			b.Fatal(err)
 		}
 	}
-	b.ReportMetric(float64((processCPU()-cpu0).Microseconds())/float64(b.N)/1000, "cpu-ms/op")
+	b.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/float64(b.N)/1000, "cpu-ms/op")
 	b.ReportMetric(float64(len(m.Commands())), "commands")
 }

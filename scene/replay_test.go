@@ -11,30 +11,20 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/internal/cputime"
 )
 
-// simSave plays the default scenario to its end with random-legal players
-// (what `cowpoke sim` with the random level saves with --save-dir) and
-// writes it to the saves folder.
+// simSave saves match 1 of `cowpoke sim -n 1 --seed SEED --save-dir DIR`
+// (random-legal players, the default posses on Dry Gulch) in the saves
+// folder, and loads it.
 func simSave(t *testing.T, seed uint64) (string, *game.Match) {
 	t.Helper()
-	s, err := game.DefaultScenario()
+	path, err := simMatch("random", seed, h.app.Cfg.Data.SavesDir())
 	if err != nil {
 		t.Fatal(err)
 	}
-	m, err := game.NewMatch(s, seed)
+	m, err := game.LoadFile(path)
 	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := game.PlayOut(m, []game.Controller{game.NewRandomPlayer(seed), game.NewRandomPlayer(seed + 1)}, 0); err != nil {
-		t.Fatal(err)
-	}
-	dir := h.app.Cfg.Data.SavesDir()
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	path := filepath.Join(dir, "match-00137.json")
-	if err := m.SaveFile(path); err != nil {
 		t.Fatal(err)
 	}
 	return path, m
@@ -74,7 +64,7 @@ func quietMove(m *game.Match, tape *game.Tape) int {
 // dice tray, and the pixels of a model before and after its move. The
 // save and the autosave stay as they were.
 func TestWatchASimulatedMatch(t *testing.T) {
-	path, m := simSave(t, 21)
+	path, m := simSave(t, 10) // 876 commands
 	saved, _ := os.ReadFile(path)
 	auto := h.app.Cfg.Data.AutosavePath()
 	autoBefore, _ := os.ReadFile(auto)
@@ -278,7 +268,7 @@ func TestWatchRefusesABadSave(t *testing.T) {
 // work). cpu-ms/op is the process's CPU time per step.
 func BenchmarkWatchStepBack(bm *testing.B) {
 	t := &testing.T{}
-	_, m := simSave(t, 28) // 1,200 commands
+	_, m := simSave(t, 9) // 1,209 commands
 	var w *watch
 	onLoop(func() {
 		var err error
@@ -289,7 +279,7 @@ func BenchmarkWatchStepBack(bm *testing.B) {
 	})
 	bm.ReportAllocs()
 	bm.ResetTimer()
-	cpu0 := processCPU()
+	cpu0 := cputime.Process()
 	onLoop(func() {
 		for range bm.N {
 			if w.r.At == 0 {
@@ -301,7 +291,7 @@ func BenchmarkWatchStepBack(bm *testing.B) {
 			w.layoutInfo(h.app)
 		}
 	})
-	bm.ReportMetric(float64((processCPU()-cpu0).Microseconds())/float64(bm.N)/1000, "cpu-ms/op")
+	bm.ReportMetric(float64((cputime.Process()-cpu0).Microseconds())/float64(bm.N)/1000, "cpu-ms/op")
 	bm.ReportMetric(float64(w.r.Len()), "commands")
 }
 

@@ -20,10 +20,6 @@ import (
 // picture has the dice, the log, the reason and the scrubber's marks. The
 // folder is removed after.
 func stageReplay(a *App) (*watch, error) {
-	s, err := game.DefaultScenario()
-	if err != nil {
-		return nil, err
-	}
 	seed := a.Cfg.Seed
 	if seed == 0 {
 		seed = 1
@@ -33,12 +29,10 @@ func stageReplay(a *App) (*watch, error) {
 		return nil, err
 	}
 	defer os.RemoveAll(dir)
-	cfg := sim.Config{Scenario: s, A: "normal", B: "normal", NewPlayer: sim.WithRandom(ai.New),
-		Matches: 1, Seed: seed, Workers: 1, SaveDir: dir}
-	if _, err := sim.Run(context.Background(), cfg); err != nil {
+	path, err := simMatch("normal", seed, dir)
+	if err != nil {
 		return nil, err
 	}
-	path := filepath.Join(dir, sim.SaveName(1))
 	w, err := openWatch(a, path, nil)
 	if err != nil {
 		return nil, err
@@ -56,4 +50,20 @@ func stageReplay(a *App) (*watch, error) {
 		}
 	}
 	return nil, errors.New("no wounding shot with a reason in the whole match")
+}
+
+// simMatch saves match 1 of `cowpoke sim --a-ai LEVEL --b-ai LEVEL -n 1
+// --seed SEED --save-dir DIR` (the default posses on Dry Gulch) in dir and
+// returns the save's path.
+func simMatch(level string, seed uint64, dir string) (string, error) {
+	s, err := game.DefaultScenario()
+	if err != nil {
+		return "", err
+	}
+	cfg := sim.Config{Scenario: s, A: level, B: level, NewPlayer: sim.WithRandom(ai.New),
+		Matches: 1, Seed: seed, Workers: 1, SaveDir: dir}
+	if _, err := sim.Run(context.Background(), cfg); err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, sim.SaveName(1)), nil
 }
