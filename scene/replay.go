@@ -43,7 +43,7 @@ type watch struct {
 
 	info     []string // the panel's replay lines, wrapped, for the position infoAt
 	infoAt   int
-	infoFace []int // per line: 0 the caption, 1 the command, 2 the reason
+	infoFace []int // per line: how it is drawn (infoCaption, infoDid, ...)
 }
 
 // Scrubber geometry, logical pixels: the strip under the status line.
@@ -129,11 +129,7 @@ func (w *watch) Update(a *App) error {
 	}
 	u := a.Theme.U
 	w.play.place(float64(a.W)-panelWidth*u+16*u, (pLog-50)*u, (panelWidth-32)*u, 34*u)
-	w.play.Enabled = !b.t.M.Over
-	w.play.Why = ""
-	if !w.play.Enabled {
-		w.play.Why = "the match is over here"
-	}
+	w.play.Enabled = !b.t.M.Over // nothing to play on from the end
 	if w.play.clicked(in) {
 		w.playFromHere(a)
 		return nil
