@@ -218,7 +218,9 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 		}
 		h += float64(len(r.notes)) * 16 * u
 	}
-	h += 16 * u
+	if !b.watching {
+		h += 16 * u // the hint's line
+	}
 	w := min(vw-24*u, 640*u)
 	x, y := 12*u, vh-h-8*u
 	// At the foot of the table, or at its head when a model the roll is
