@@ -14,7 +14,7 @@ func (m *Match) Fork(dice rules.Source) *Match {
 	f := *m
 	f.Board = m.Board.Clone()
 	f.Models = append([]Model(nil), m.Models...)
-	f.Fuses = append([]Fuse(nil), m.Fuses...)
+	f.Fuses = append(m.Fuses[:0:0], m.Fuses...) // an empty list stays empty, not nil: the state hash tells them apart
 	f.Pending = nil
 	f.init = cloneInitiative(m.init)
 	f.effects = m.effects.clone()

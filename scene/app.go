@@ -38,8 +38,15 @@ type Config struct {
 	Screenshot string
 	// Stage chooses what the screenshot shows: "move" (the default match,
 	// a move being chosen), or on the showcase "shot", "throw" or
-	// "overwatch" (see stage.go).
+	// "overwatch" (see stage.go), or "replay" (replaystage.go).
 	Stage string
+
+	// Watch, when set, opens the window on this match in the replay
+	// viewer (`cowpoke replay FILE`); WatchName is its file. WatchDir
+	// opens it on the list of a folder's saves (`cowpoke replay DIR`).
+	Watch     *game.Match
+	WatchName string
+	WatchDir  string
 }
 
 // App is the ebiten.Game: it reads input into intents, runs the current
@@ -92,6 +99,20 @@ func NewApp(cfg Config) *App {
 	a.binds = a.Settings.bindings()
 	a.Theme = newTheme(a.Settings.UIScale)
 	a.scene = newTitle(a)
+	if cfg.WatchDir != "" {
+		if l, err := newReplayList(a, cfg.WatchDir); err != nil {
+			a.fail = err
+		} else {
+			a.scene = l
+		}
+	}
+	if cfg.Watch != nil {
+		if w, err := newWatch(a, cfg.Watch, cfg.WatchName, nil); err != nil {
+			a.fail = fmt.Errorf("%s: %v", cfg.WatchName, err)
+		} else {
+			a.scene = w
+		}
+	}
 	if cfg.Screenshot != "" {
 		a.startScreenshot()
 	}
@@ -278,6 +299,16 @@ func (a *App) saveShot() error {
 func (a *App) startScreenshot() {
 	var b *battle
 	var err error
+	if a.Cfg.Stage == "replay" {
+		w, err := stageReplay(a)
+		if err != nil {
+			a.fail = fmt.Errorf("screenshot: stage %q: %v", a.Cfg.Stage, err)
+			return
+		}
+		a.scene = w
+		a.armScreenshot()
+		return
+	}
 	switch a.Cfg.Stage {
 	case "", "move":
 		b, err = newDefaultBattle(a)
@@ -314,6 +345,11 @@ func (a *App) startScreenshot() {
 		return
 	}
 	a.scene = b
+	a.armScreenshot()
+}
+
+// armScreenshot writes the 20th frame to the -screenshot file and quits.
+func (a *App) armScreenshot() {
 	a.shotWant = 20
 	a.shot = ebiten.NewImage(1, 1) // replaced at the capture frame
 	path := a.Cfg.Screenshot

@@ -43,6 +43,12 @@ type battle struct {
 	zoom       *stageZoom       // the screenshot flag's close-up, or nil
 	menu       *escMenu         // the Esc menu, when open
 
+	// The replay viewer (replay.go) draws positions of a match it shows,
+	// never plays: watching drops the prompts to play on, footer keeps
+	// room under the status line for its scrubber (logical pixels).
+	watching bool
+	footer   float64
+
 	tapeText string // the tape's reading last drawn, and its width
 	tapeW    float64
 	boutW    float64 // the width of a bout label, and the face it was measured in
@@ -104,7 +110,7 @@ const statusHeight = 30
 // viewport is the part of the screen the table is drawn in.
 func (b *battle) viewport(a *App) (x, y, w, h float64) {
 	top := b.demo.band(a) // the demo's captions sit above the table, never on it
-	return 0, top, float64(a.W) - panelWidth*a.Theme.U, float64(a.H) - statusHeight*a.Theme.U - top
+	return 0, top, float64(a.W) - panelWidth*a.Theme.U, float64(a.H) - (statusHeight+b.footer)*a.Theme.U - top
 }
 
 // tableBox is the viewport's top, width and foot (its bottom edge).

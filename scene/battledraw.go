@@ -282,7 +282,9 @@ func (b *battle) drawOver(a *App, dst *ebiten.Image) {
 	a.ui.rect(0, float32(vh/2-60*th.U), float32(vw), float32(120*th.U), colBlack.alpha(0.6))
 	a.ui.flush(dst)
 	th.shadowText(dst, b.draw.header+"!", th.Huge, vw/2, vh/2-45*th.U, colGold, alignCenter)
-	th.text(dst, "Click for the summary.", th.Body, vw/2, vh/2+18*th.U, colText, alignCenter)
+	if !b.watching {
+		th.text(dst, "Click for the summary.", th.Body, vw/2, vh/2+18*th.U, colText, alignCenter)
+	}
 }
 
 // mode is the table's mode (for tests).

@@ -262,7 +262,7 @@ func (d *demo) draw(a *App, b *battle, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	w := vw - 40*u
 	if d.why != "" && d.wrappedW != w {
-		d.detail = wrapWords(th, d.why, th.Small, w)
+		d.detail = appendWrapped(nil, th, d.why, th.Small, w, "  ")
 		d.wrappedW = w
 	}
 	th.text(dst, th.clipped(d.head, th.Bold, w), th.Bold, 20*u, 10*u, colPaper, alignLeft)

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
@@ -213,6 +214,8 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.header = fmt.Sprintf("Game turn %d", m.Turn)
 	}
 	switch d := m.Decider(); {
+	case m.Over && b.watching:
+		c.sub = "The end of the match."
 	case m.Over:
 		c.sub = "Click the table for the summary."
 	case m.Pending != nil:
@@ -336,8 +339,9 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
 	width := (panelWidth - 40) * th.U
 	c.log, c.logWhy = c.log[:0], c.logWhy[:0]
 	add := func(s string, why bool) {
-		for _, l := range wrapWords(th, s, th.Small, width) {
-			c.log = append(c.log, l)
+		n := len(c.log)
+		c.log = appendWrapped(c.log, th, s, th.Small, width, "  ")
+		for range c.log[n:] {
 			c.logWhy = append(c.logWhy, why)
 		}
 	}
@@ -352,6 +356,30 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
 		add(marks[k].text, true)
 	}
 	c.logEvents, c.logMarks = len(evs), len(marks)
+}
+
+// appendLogLines appends an event's combat-log text wrapped to the panel.
+func appendLogLines(lines []string, th *Theme, e *game.Event) []string {
+	return appendWrapped(lines, th, table.Plain(e.Text), th.Small, (panelWidth-40)*th.U, "  ")
+}
+
+// appendWrapped appends s broken into lines no wider than width, the
+// lines after the first starting with indent.
+func appendWrapped(lines []string, th *Theme, s string, face *text.GoTextFace, width float64, indent string) []string {
+	line := ""
+	for _, w := range strings.Fields(s) {
+		try := w
+		if line != "" {
+			try = line + " " + w
+		}
+		if line != "" && th.width(try, face) > width {
+			lines = append(lines, line)
+			line = indent + w
+			continue
+		}
+		line = try
+	}
+	return append(lines, line)
 }
 
 // drawPanel draws the side panel.
@@ -417,7 +445,9 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 		}
 	}
 	drawButtons(a, dst, bs[:n]...)
-	b.drawMeasures(a, dst, x0)
+	if !b.watching { // the replay viewer writes the command and its reason there
+		b.drawMeasures(a, dst, x0)
+	}
 	b.drawLog(a, dst, x0)
 }
 

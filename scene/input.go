@@ -46,6 +46,7 @@ const (
 	KeyMenu           // Esc when nothing else takes it: the menu
 	KeyWhy            // C: draw what the computer weighed for its last decision
 	KeyWatch          // W on the title screen: watch the demo
+	KeyLast           // End: the last command of a replay
 	numKeys
 )
 
@@ -175,6 +176,7 @@ func (r *reader) read(in *Input, bind *Bindings) {
 	in.Keys[KeyConfirm] = just(ebiten.KeyEnter) || just(ebiten.KeyNumpadEnter)
 	in.Keys[KeyNext] = just(ebiten.KeyTab)
 	in.Keys[KeyFit] = just(ebiten.KeyHome) || just(ebiten.Key0)
+	in.Keys[KeyLast] = just(ebiten.KeyEnd)
 	in.Keys[KeyZoomIn] = just(ebiten.KeyEqual) || just(ebiten.KeyNumpadAdd)
 	in.Keys[KeyZoomOut] = just(ebiten.KeyMinus) || just(ebiten.KeyNumpadSubtract)
 	in.Keys[KeySkip] = just(ebiten.KeySpace)

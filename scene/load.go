@@ -18,6 +18,7 @@ type loadScreen struct {
 	back       Scene
 	files      []string
 	rows       []button
+	watch      []button // beside each row: open it in the replay viewer (replay.go)
 	ret        button
 	err        string
 	inProgress *game.Match    // the autosave's unfinished match, if this copy keeps it
@@ -61,6 +62,7 @@ func newLoadScreen(a *App, back Scene) *loadScreen {
 		}
 		l.files = append(l.files, e.path)
 		l.rows = append(l.rows, button{Label: name + "   " + e.mod.Format("2 Jan 15:04"), Enabled: true})
+		l.watch = append(l.watch, button{Label: "Watch", Enabled: true})
 	}
 	return l
 }
@@ -69,9 +71,10 @@ func (l *loadScreen) Update(a *App) error {
 	u := a.Theme.U
 	x := float64(a.W)/2 - 260*u
 	for i := range l.rows {
-		l.rows[i].place(x, 130*u+float64(i)*44*u, 520*u, 36*u)
+		l.rows[i].place(x, 130*u+float64(i)*44*u, 420*u, 36*u)
+		l.watch[i].place(x+430*u, 130*u+float64(i)*44*u, 90*u, 36*u)
 		if float64(i)*44*u > float64(a.H)-260*u {
-			l.rows[i].W = 0 // off the list
+			l.rows[i].W, l.watch[i].W = 0, 0 // off the list
 		}
 	}
 	l.ret.place(x, float64(a.H)-100*u, 140*u, 44*u)
@@ -85,6 +88,17 @@ func (l *loadScreen) Update(a *App) error {
 	if l.ret.clicked(in) || in.Pressed(KeyCancel) {
 		a.Goto(l.back)
 		return nil
+	}
+	for i := range l.watch {
+		if l.watch[i].W > 0 && l.watch[i].clicked(in) {
+			w, err := openWatch(a, l.files[i], l)
+			if err != nil {
+				l.err = err.Error()
+				return nil
+			}
+			a.Goto(w)
+			return nil
+		}
 	}
 	for i := range l.rows {
 		if l.rows[i].W > 0 && l.rows[i].clicked(in) {
@@ -126,13 +140,13 @@ func (l *loadScreen) Draw(a *App, dst *ebiten.Image) {
 		}
 		th.text(dst, "No saves yet. Ctrl+S during a match saves one to "+where, th.Body, x, 140*th.U, colTextDim, alignLeft)
 	}
-	bs := make([]*button, 0, len(l.rows)+1)
+	bs := make([]*button, 0, 2*len(l.rows)+1)
 	for i := range l.rows {
-		bs = append(bs, &l.rows[i])
+		bs = append(bs, &l.rows[i], &l.watch[i])
 	}
 	drawButtons(a, dst, append(bs, &l.ret)...)
 	if l.err != "" {
-		th.text(dst, l.err, th.Body, x, float64(a.H)-140*th.U, colBad, alignLeft)
+		th.text(dst, th.clipped(l.err, th.Body, float64(a.W)-x-20*th.U), th.Body, x, float64(a.H)-140*th.U, colBad, alignLeft)
 	}
 	if l.ask != nil {
 		l.ask.draw(a, dst)

@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
@@ -486,7 +485,7 @@ func (b *battle) drawWhyLabels(a *App, dst *ebiten.Image) {
 	var lines []string
 	var cols []rgba
 	for _, r := range rows {
-		for _, l := range wrapWords(th, r.mark+": "+r.text, th.Small, w-20*u) {
+		for _, l := range appendWrapped(nil, th, r.mark+": "+r.text, th.Small, w-20*u, "  ") {
 			lines = append(lines, l)
 			cols = append(cols, r.col)
 		}
@@ -504,24 +503,4 @@ func (b *battle) drawWhyLabels(a *App, dst *ebiten.Image) {
 	for i, l := range lines {
 		th.text(dst, l, th.Small, vx+30*u, y+28*u+float64(i)*lh, cols[i], alignLeft)
 	}
-}
-
-// wrapWords breaks s into lines no wider than width; lines after the first
-// are indented by two spaces (the combat log's wrapping).
-func wrapWords(th *Theme, s string, face *text.GoTextFace, width float64) []string {
-	var out []string
-	line := ""
-	for _, w := range strings.Fields(s) {
-		try := w
-		if line != "" {
-			try = line + " " + w
-		}
-		if line != "" && th.width(try, face) > width {
-			out = append(out, line)
-			line = "  " + w
-			continue
-		}
-		line = try
-	}
-	return append(out, line)
 }

@@ -12,7 +12,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "solo", "demo"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "solo", "demo", "replay"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {

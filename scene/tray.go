@@ -218,7 +218,9 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 		}
 		h += float64(len(r.notes)) * 16 * u
 	}
-	h += 16 * u
+	if !b.watching {
+		h += 16 * u // the hint's line
+	}
 	w := min(vw-24*u, 640*u)
 	x, y := 12*u, vh-h-8*u
 	// At the foot of the table, or at its head when a model the roll is
@@ -299,7 +301,9 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	if t.done() {
 		hint = "Space: put the dice away  ·  Y: dice animation on/off"
 	}
-	th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)
+	if !b.watching { // the replay viewer's tray shows a command's dice until the next
+		th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)
+	}
 }
 
 // drawDie draws one die with its pips; a six is gold with red pips.

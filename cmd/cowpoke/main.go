@@ -30,7 +30,7 @@ func subcommands() map[string]subcommand {
 		"map":      {"check Tiled maps and measure line of sight on them", runMap},
 		"play":     {"open the game window (the default)", runPlay},
 		"posse":    {"check posse files against the posse rules", runPosse},
-		"replay":   {"replay a save file headless and print its event log", runReplay},
+		"replay":   {"watch a save one command at a time (--headless: print its log)", runReplay},
 		"sim":      {"play many matches headless: who wins, by how much, how sure", runSim},
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 
+	"cowpoke/game"
 	"cowpoke/game/store"
 	"cowpoke/scene"
 )
@@ -18,6 +19,9 @@ type playOptions struct {
 	screenshot string
 	stage      string
 	noAutosave bool
+	watch      *game.Match // `cowpoke replay FILE`: open on this match's replay
+	watchName  string
+	watchDir   string // `cowpoke replay DIR`: open on the list of its saves
 }
 
 // parsePlay reads the flags of `cowpoke play`.
@@ -59,7 +63,7 @@ func parsePlay(args []string, stdout, stderr io.Writer) (work, int) {
 
 // run opens the data folder and the window.
 func (o playOptions) run(stdout, stderr io.Writer) int {
-	cfg := scene.Config{Seed: o.seed, Screenshot: o.screenshot, Stage: o.stage, NoAutosave: o.noAutosave}
+	cfg := scene.Config{Seed: o.seed, Screenshot: o.screenshot, Stage: o.stage, NoAutosave: o.noAutosave, Watch: o.watch, WatchName: o.watchName, WatchDir: o.watchDir}
 	if o.screenshot == "" { // a screenshot keeps nothing on disk but the picture, and uses the default settings
 		if path, err := scene.SettingsPath(); err == nil {
 			cfg.SettingsPath = path

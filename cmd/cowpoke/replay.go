@@ -6,15 +6,22 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"path/filepath"
 
 	"cowpoke/game"
 )
 
-const replayUsage = `usage: cowpoke replay FILE --headless [--json]
-Replays a save file without a window and prints its event log and result;
-with --json, one JSON object per event, then one with the result.`
+const replayUsage = `usage: cowpoke replay FILE|DIR [--headless [--json]]
+Opens a save file in the window's replay viewer: the match one command at a
+time (Left, Right: a command; Up, Down: a game turn; Home, End; Space plays;
+the bar under the table can be dragged), with each command's dice, the
+combat log up to it and the computer's reason for it. A folder (such as
+cowpoke sim --save-dir DIR) opens on the list of its saves.
+With --headless, replays it without a window and prints its event log and
+result; with --json, one JSON object per event, then one with the result.`
 
-// runReplay is `cowpoke replay FILE --headless [--json]`.
+// runReplay is `cowpoke replay FILE [--headless [--json]]`.
 func runReplay(args []string, stdout, stderr io.Writer) int {
 	return runParsed(parseReplay, args, stdout, stderr)
 }
@@ -44,9 +51,11 @@ func parseReplay(args []string, stdout, stderr io.Writer) (work, int) {
 	case len(files) != 1:
 		fmt.Fprintln(stderr, "cowpoke replay: give exactly one save file (try cowpoke replay -h)")
 		return nil, exitUsage
-	case !*headless:
-		fmt.Fprintln(stderr, "cowpoke replay: only --headless replays exist yet; the replay viewer comes with the table")
+	case *asJSON && !*headless:
+		fmt.Fprintln(stderr, "cowpoke replay: --json needs --headless (the window shows the replay)")
 		return nil, exitUsage
+	case !*headless:
+		return func(stdout, stderr io.Writer) int { return watchReplay(files[0], stderr) }, exitOK
 	}
 	return func(stdout, stderr io.Writer) int { return replay(files[0], *asJSON, stdout, stderr) }, exitOK
 }
@@ -155,6 +164,26 @@ func replayLog(m *game.Match) ([]replayItem, error) {
 		flush()
 	}
 	return items, nil
+}
+
+// watchReplay opens the window's replay viewer on a save, or on the list
+// of a folder's saves. A file that is not a save it can replay, or a folder
+// with none, is said in one line, exit 2, before any window.
+func watchReplay(file string, stderr io.Writer) int {
+	if fi, err := os.Stat(file); err == nil && fi.IsDir() {
+		saves, _ := filepath.Glob(filepath.Join(file, "*.json"))
+		if len(saves) == 0 {
+			fmt.Fprintf(stderr, "cowpoke replay: %s: no save files (*.json) in this folder\n", file)
+			return exitUsage
+		}
+		return playOptions{watchDir: file}.run(io.Discard, stderr)
+	}
+	m, err := game.LoadFile(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+		return exitUsage
+	}
+	return playOptions{watch: m, watchName: file}.run(io.Discard, stderr)
 }
 
 // replayResult is the last line of a replay.

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"encoding/json"
 	"math/rand/v2"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -82,6 +83,27 @@ func TestReplayHeadlessJSONLines(t *testing.T) {
 }
 
 func TestReplayErrors(t *testing.T) {
+	dir := t.TempDir()
+	hostile := filepath.Join(dir, "hostile.json")
+	if err := os.WriteFile(hostile, []byte("{\"version\": 2, \"seed\": 1, \"VERSION\": 3, \"x\": \"\x1b[2J\"}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	// A real save whose recorded final state was changed by hand.
+	path, _ := writeSave(t)
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var save map[string]any
+	if err := json.Unmarshal(data, &save); err != nil {
+		t.Fatal(err)
+	}
+	save["hash"] = strings.Repeat("0", 64)
+	data, _ = json.Marshal(save)
+	tampered := filepath.Join(dir, "tampered.json")
+	if err := os.WriteFile(tampered, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
 	cases := []struct {
 		args []string
 		code int
@@ -89,9 +111,16 @@ func TestReplayErrors(t *testing.T) {
 	}{
 		{[]string{"replay", "--headless"}, 2, "exactly one save file"},
 		{[]string{"replay", "a.json", "b.json", "--headless"}, 2, "exactly one save file"},
-		{[]string{"replay", "x.json"}, 2, "only --headless"},
+		{[]string{"replay", "x.json", "--json"}, 2, "--json needs --headless"},
 		{[]string{"replay", "--bogus", "x.json"}, 2, "flag provided but not defined"},
 		{[]string{"replay", filepath.Join(t.TempDir(), "none.json"), "--headless"}, 1, "no such file"},
+		// Without --headless the file is checked before any window opens:
+		// a file that is not a save it can replay is one line and exit 2.
+		{[]string{"replay", filepath.Join(t.TempDir(), "none.json")}, 2, "no such file"},
+		{[]string{"replay", t.TempDir()}, 2, "no save files (*.json) in this folder"},
+		{[]string{"replay", t.TempDir(), "--headless"}, 1, "not a regular file (a folder)"},
+		{[]string{"replay", hostile}, 2, "not a Cowpoke save"},
+		{[]string{"replay", tampered}, 2, "does not match the saved state"},
 	}
 	for _, c := range cases {
 		_, errOut, code := runCmd(c.args...)
