@@ -517,7 +517,7 @@ func (b *battle) drawLog(a *App, dst *ebiten.Image, x0 float64) {
 		if i >= len(c.log)-3 && b.panel.scroll == 0 {
 			col = colText
 		}
-		if c.logWhy[i] {
+		if i < len(c.logWhy) && c.logWhy[i] { // the replay viewer's log has no reasons in it
 			col = colGold.mix(col, 0.35)
 		}
 		th.text(dst, c.log[i], th.Small, x0, top+float64(i-start)*lh, col, alignLeft)
