@@ -29,3 +29,7 @@ func (m *Match) SharedToken() bool {
 	_, ok := m.init.(*tokenMethod)
 	return ok && !m.Over && m.Active < 0 && m.Pending == nil && m.Up.Model < 0
 }
+
+// MethodAsks names the side the character deck waits for, to say whether
+// a card acts now or waits (R36); ok is false when nothing is asked.
+func (m *Match) MethodAsks() (posse int, ok bool) { return m.asking() }

@@ -42,6 +42,7 @@ type battle struct {
 	continuing bool             // the match is the autosave's own (Continue)
 	zoom       *stageZoom       // the screenshot flag's close-up, or nil
 	menu       *escMenu         // the Esc menu, when open
+	init       initiativeView   // the seeds' initiative methods on the table
 
 	tapeText string // the tape's reading last drawn, and its width
 	tapeW    float64
@@ -99,7 +100,8 @@ const statusHeight = 30
 
 // viewport is the part of the screen the table is drawn in.
 func (b *battle) viewport(a *App) (x, y, w, h float64) {
-	return 0, 0, float64(a.W) - panelWidth*a.Theme.U, float64(a.H) - statusHeight*a.Theme.U
+	mat := b.init.matWidthFor(a, b.t.M) // the initiative mat, at the left
+	return mat, 0, float64(a.W) - panelWidth*a.Theme.U - mat, float64(a.H) - statusHeight*a.Theme.U
 }
 
 // inView reports whether the cursor is over the table's part of the screen.
@@ -222,7 +224,9 @@ func (b *battle) Update(a *App) error {
 		b.menu = newEscMenu(a, b)
 		return nil
 	}
-	if act := b.panel.action(a, b); act != table.ActNone {
+	if c, ok := b.init.update(a, b); ok {
+		b.apply(a, c, true)
+	} else if act := b.panel.action(a, b); act != table.ActNone {
 		c, ok := b.t.Do(act)
 		b.apply(a, c, ok)
 	}
@@ -292,6 +296,7 @@ func (b *battle) apply(a *App, c game.Command, ok bool) {
 			b.booms = append(b.booms, boom{at: *e.To})
 		}
 	}
+	b.init.started(b, evs)
 	if !b.tray.fill(b.t.M, evs) {
 		b.tray.on = false
 	}
@@ -332,5 +337,5 @@ func (b *battle) stageScreenshot() {
 // dice rolling or lingering, an explosion, a zoom waiting to be painted
 // sharp.
 func (b *battle) Animating() bool {
-	return b.anim.active || b.tray.on || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale)
+	return b.anim.active || b.tray.on || b.init.animating() || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale)
 }

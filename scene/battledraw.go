@@ -47,6 +47,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawLabels(a, dst)
 	b.drawActionLabels(a, dst)
 	b.drawTapeLabel(a, dst)
+	b.drawInitiative(a, dst)
 	b.tray.draw(a, b, dst)
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)

@@ -44,6 +44,7 @@ const (
 	KeyShowcase       // S on the title screen: the showcase scenario
 	KeyTape           // Q: the tape measure
 	KeyMenu           // Esc when nothing else takes it: the menu
+	KeyRefocus        // C: card stacks' Refocus
 	numKeys
 )
 

@@ -24,7 +24,8 @@ type newGame struct {
 	draw, coin, stand button
 	dr, crit          button
 	start, back       button
-	roster            [][]string // per posse: "Name (tier)"
+	roster            [][]string  // per posse: "Name (tier)"
+	seeds             seedChoices // the seeds' initiative methods and round effects
 }
 
 func newNewGame(a *App) *newGame {
@@ -62,6 +63,7 @@ func newNewGame(a *App) *newGame {
 	g.crit = button{Label: "Critical Injuries", Enabled: true}
 	g.start = button{Label: "Start the match", Key: "Enter", Enabled: scn.Name != ""}
 	g.back = button{Label: "Back", Key: "Esc", Enabled: true}
+	g.seeds = newSeedChoices()
 	return g
 }
 
@@ -75,7 +77,8 @@ func (g *newGame) Update(a *App) error {
 	g.draw.place(x0+150*u, y, bw-10*u, bh)
 	g.coin.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.stand.place(x0+150*u+2*bw, y, bw-10*u, bh)
-	y += 60 * u
+	g.seeds.place(x0+150*u, y+44*u, x0+150*u+2*bw, y+104*u, bw, bw-10*u, bh)
+	y += 104 * u // below the seeds' methods
 	g.dr.place(x0+150*u, y, bw-10*u, bh)
 	g.crit.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.start.place(x0+150*u+2*bw, float64(a.H)-100*u, bw-10*u, 44*u)
@@ -84,6 +87,7 @@ func (g *newGame) Update(a *App) error {
 	g.draw.On, g.coin.On, g.stand.On = s.Initiative == game.MethodDraw, s.Initiative == game.MethodCoin, s.Initiative == game.MethodStandoff
 	g.dr.On, g.crit.On = s.Options.DeadReckoning, s.Options.CriticalInjuries
 	in := &a.In
+	g.seeds.update(in, s)
 	switch {
 	case g.prevMap.clicked(in):
 		g.mapIdx = (g.mapIdx + len(g.maps) - 1) % len(g.maps)
@@ -148,9 +152,11 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 	}
 	th.text(dst, "Hot-seat: both sides are played at this computer; a screen hides the board between turns.", th.Small, x0+150*u, 345*u, colTextDim, alignLeft)
 	label("Initiative", 398*u)
-	label("Optional rules", 458*u)
-	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 502*u, colTextDim, alignLeft)
-	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back)
+	label("Optional rules", 502*u)
+	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 546*u, colTextDim, alignLeft)
+	th.text(dst, seedMethodsNote, th.Small, x0+150*u, 566*u, colTextDim, alignLeft)
+	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back,
+		&g.seeds.stacks, &g.seeds.deck, &g.seeds.tokens, &g.seeds.effects)
 	if g.err != "" {
 		th.text(dst, g.err, th.Body, x0, float64(a.H)-140*u, colBad, alignLeft)
 	}

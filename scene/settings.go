@@ -40,7 +40,7 @@ var bindable = []struct {
 	{KeyReload, "Reload", ebiten.KeyL}, {KeyOverwatch, "Overwatch", ebiten.KeyO}, {KeyBrawl, "Brawl", ebiten.KeyK},
 	{KeyInteract, "Interact", ebiten.KeyI}, {KeyFace, "Face", ebiten.KeyF}, {KeyEnd, "End", ebiten.KeyE},
 	{KeyHold, "Hold fire", ebiten.KeyH}, {KeyGrid, "Grid", ebiten.KeyG}, {KeyTape, "Tape measure", ebiten.KeyQ},
-	{KeyDiceAnim, "Dice animation", ebiten.KeyY},
+	{KeyDiceAnim, "Dice animation", ebiten.KeyY}, {KeyRefocus, "Refocus", ebiten.KeyC},
 }
 
 // Bindings maps the rebindable intents to keys.
