@@ -169,12 +169,27 @@ func TestCharacterDeckOnTheTable(t *testing.T) {
 	if wait.W == 0 {
 		t.Fatal("no Wait button while the deck asks")
 	}
-	onLoop(func() { h.app.Feed(Input{X: wait.X + 5, Y: wait.Y + 5, Click: true}) })
-	frames(4)
+	// With animations on, the card that now acts is shown flying from the
+	// deck; Space skips it.
+	var animating bool
+	onLoop(func() {
+		b.tray.instant = false
+		h.app.Feed(Input{X: wait.X + 5, Y: wait.Y + 5, Click: true})
+	})
+	frames(2)
 	var last game.Command
-	onLoop(func() { cs := b.t.M.Commands(); last = cs[len(cs)-1] })
+	onLoop(func() { cs := b.t.M.Commands(); last = cs[len(cs)-1]; animating = b.init.animating() })
 	if last.Kind != game.CmdWait || last.Model != dt.Chose {
 		t.Fatalf("a click on Wait applied %+v, want the wait of model %d", last, dt.Chose)
+	}
+	if !animating {
+		t.Fatal("no animation of the card that acts")
+	}
+	onLoop(func() { h.app.Feed(Input{Keys: keys(KeySkip)}) })
+	frames(3)
+	onLoop(func() { animating = b.init.animating() })
+	if animating {
+		t.Fatal("Space did not skip the card's animation")
 	}
 }
 
