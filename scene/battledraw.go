@@ -221,7 +221,8 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
-	_, _, vw, vh := b.viewport(a)
+	vx, _, vw, vh := b.viewport(a)
+	vw += vx // the status line runs under the initiative mat too
 	msg, col := b.t.Status, colText
 	if b.t.Error {
 		col = colBad
@@ -232,6 +233,9 @@ func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 			if ab.W > 0 && !ab.Enabled && ab.hover(&a.In) && ab.Why != "" {
 				msg, col = ab.Label+": "+ab.Why, colBad
 			}
+		}
+		if rf := &b.init.refocus; msg == "" && rf.W > 0 && !rf.Enabled && rf.hover(&a.In) && rf.Why != "" {
+			msg, col = rf.Label+": "+rf.Why, colBad
 		}
 	}
 	if msg == "" {
