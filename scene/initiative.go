@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -29,10 +30,23 @@ type initiativeView struct {
 	actNow, wait, restack button
 	refocus               actionButton
 
-	stamp  int // the table's stamp the strings were built for
-	lines  []matLine
-	sub    string   // the panel's line under the header, when the method asks
-	detail []string // what the question is and what each answer does, wrapped
+	stamp int     // the table's stamp the strings were built for
+	u     float64 // and the UI scale
+	lines []matLine
+
+	// Worked out once per change of the match (refresh), not per frame.
+	choices   []game.Command // the decisions the method waits for
+	dt        game.DeckTable // the character deck as the table shows it
+	up        rules.Card     // the card up, whose it is (upID), if any (upOK)
+	upID      int
+	upOK      bool
+	upText    []string   // whose card or token is up, wrapped beside it
+	order     []int      // card stacks: the models still to act, by top card
+	effects   [][]string // round effects: each suit's line, wrapped
+	approved  []string   // and the approved action
+	suitsLine string     // whose suit is whose
+	sub       string     // the panel's line under the header, when the method asks
+	detail    []string   // what the question is and what each answer does, wrapped
 
 	anim  cardAnim
 	tiny  *text.GoTextFace // the face of the cards on the bases
@@ -123,7 +137,8 @@ func (v *initiativeView) update(a *App, b *battle) (game.Command, bool) {
 	if m.Over || !seedMethod(m) {
 		return game.Command{}, false
 	}
-	for _, c := range m.MethodChoices() {
+	v.refresh(a, b)
+	for _, c := range v.choices {
 		switch {
 		case c.Kind == game.CmdActNow && (v.actNow.clicked(in) || in.Pressed(KeyConfirm)):
 			in.Keys[KeyConfirm] = false
@@ -162,7 +177,7 @@ func (v *initiativeView) layout(a *App, b *battle) {
 			p.actions[i].W = 0
 		}
 	}
-	choices := m.MethodChoices()
+	choices := v.choices
 	switch {
 	case len(choices) > 0 && choices[0].Kind == game.CmdRestack:
 		hideBar()
@@ -192,11 +207,36 @@ func (v *initiativeView) layout(a *App, b *battle) {
 // refresh rebuilds the mat's lines when the match changed.
 func (v *initiativeView) refresh(a *App, b *battle) {
 	t := b.t
-	if v.stamp == t.Stamp() && v.lines != nil {
+	th := a.Theme
+	if v.stamp == t.Stamp() && v.u == th.U && v.lines != nil {
 		return
 	}
-	v.stamp = t.Stamp()
+	v.stamp, v.u = t.Stamp(), th.U
 	m := t.M
+	v.choices = m.MethodChoices()
+	v.dt, _ = m.DeckTable()
+	v.up, v.upID, v.upOK = upCard(m)
+	beside := (matWidth - 24 - 70) * th.U // the width beside the big card or the bag
+	if m.Scenario.Initiative == game.MethodTokens {
+		beside = (matWidth - 24 - 80) * th.U
+	}
+	v.upText = v.upText[:0]
+	if s := upLine(m); s != "" {
+		if m.Scenario.Initiative != game.MethodTokens {
+			s = strings.TrimPrefix(s, "Up: ")
+		}
+		v.upText = wrapText(th, s, th.Small, beside)
+	}
+	v.order = stackOrder(m, v.order[:0])
+	v.effects, v.approved = v.effects[:0], nil
+	if suits, approved, ok := effectLines(m); ok {
+		inner := (matWidth - 24) * th.U
+		for _, s := range suits {
+			v.effects = append(v.effects, wrapText(th, s, th.Small, inner-24*th.U))
+		}
+		v.approved = wrapText(th, approved, th.Small, inner)
+		v.suitsLine = suitsLine(m)
+	}
 	v.lines = v.lines[:0]
 	v.sub = askLine(m)
 	v.detail = v.detail[:0]
@@ -208,8 +248,6 @@ func (v *initiativeView) refresh(a *App, b *battle) {
 		add(up, false, colText)
 	}
 	switch m.Scenario.Initiative {
-	case game.MethodStacks:
-		add("Still to act, in order", true, colPaper)
 	case game.MethodTokens:
 		add("In the bag", true, colPaper)
 		byModel, byPosse, eor, _ := m.BagCounts()
@@ -463,7 +501,7 @@ func (b *battle) stageInitiative(a *App, stage string) (game.Point, error) {
 					return game.Point{}, err
 				}
 			}
-			t.Select(id)
+			t.Select(m.Active) // the model whose card and actions the panel shows
 		}
 	}
 	b.shownTo = m.Decider()
@@ -488,4 +526,28 @@ func (v *initiativeView) tinyFace(th *Theme) *text.GoTextFace {
 		v.tinyU = th.U
 	}
 	return v.tiny
+}
+
+// stackOrder lists the models still to act this game turn under card
+// stacks, highest top card first, those with none face up last (the
+// engine's order but for complete ties, which a coin flip settles when
+// they come up); nil under other methods.
+func stackOrder(m *game.Match, ids []int) []int {
+	if m.Scenario.Initiative != game.MethodStacks {
+		return ids
+	}
+	for i := range m.Models {
+		if md := &m.Models[i]; !md.Removed() && !md.Activated && i != m.Active {
+			ids = append(ids, i)
+		}
+	}
+	sort.SliceStable(ids, func(i, j int) bool {
+		ci, oki := m.TopCard(ids[i])
+		cj, okj := m.TopCard(ids[j])
+		if oki != okj {
+			return oki
+		}
+		return oki && rules.Outranks(ci, cj)
+	})
+	return ids
 }

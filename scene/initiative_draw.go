@@ -2,7 +2,6 @@ package scene
 
 import (
 	"math"
-	"sort"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -183,22 +182,14 @@ func (b *battle) drawMat(a *App, dst *ebiten.Image) {
 		y = b.drawBag(a, dst, x0, y)
 	default:
 		// The card that is up, big, beside whose it is.
-		if c, id, ok := upCard(m); ok && id >= 0 && !m.Over {
-			drawCard(a, dst, x0, y, cw, ch, c, false, th.Bold)
+		if v.upOK && v.upID >= 0 && !m.Over {
+			drawCard(a, dst, x0, y, cw, ch, v.up, false, th.Bold)
 			b.animOver(a, dst, x0, y, cw, ch)
 		} else {
 			drawCardSlot(a, x0, y, cw, ch)
 			ui.flush(dst)
 		}
-		ty := y + 4*u
-		for _, l := range v.lines {
-			if strings.HasPrefix(l.text, "Up:") {
-				for _, s := range wrapText(th, strings.TrimPrefix(l.text, "Up: "), th.Small, inner-cw-10*u) {
-					th.text(dst, s, th.Small, x0+cw+10*u, ty, colText, alignLeft)
-					ty += 16 * u
-				}
-			}
-		}
+		b.drawUpText(a, dst, x0+cw+10*u, y+4*u)
 		y += ch + 12*u
 	}
 	if m.Scenario.Initiative == game.MethodStacks {
@@ -241,7 +232,7 @@ func (b *battle) drawDeckPiles(a *App, dst *ebiten.Image, x0, y, cw, ch float64)
 	th := a.Theme
 	u := th.U
 	m := b.t.M
-	dt, _ := m.DeckTable()
+	dt := &b.init.dt
 	w, h := cw*0.85, ch*0.85
 	gap := 10 * u
 	// Deck, riffled while it is shuffled.
@@ -282,21 +273,14 @@ func (b *battle) drawDeckPiles(a *App, dst *ebiten.Image, x0, y, cw, ch float64)
 	th.text(dst, "discards", th.Small, dx+w/2, y+h+4*u, colTextDim, alignCenter)
 	y += h + 28*u
 	// The card up now (or the new card that meets the waiting one), big.
-	if c, id, ok := upCard(m); ok && id >= 0 && !m.Over {
-		drawCard(a, dst, x0, y, cw, ch, c, false, th.Bold)
+	if v := &b.init; v.upOK && v.upID >= 0 && !m.Over {
+		drawCard(a, dst, x0, y, cw, ch, v.up, false, th.Bold)
 	} else {
 		drawCardSlot(a, x0, y, cw, ch)
 		a.ui.flush(dst)
 	}
 	b.animOver(a, dst, x0, y, cw, ch)
-	ty := y + 4*u
-	inner := matWidth*u - 24*u - cw - 10*u
-	for _, l := range []string{upLine(m)} {
-		for _, s := range wrapText(th, l, th.Small, inner) {
-			th.text(dst, s, th.Small, x0+cw+10*u, ty, colText, alignLeft)
-			ty += 16 * u
-		}
-	}
+	b.drawUpText(a, dst, x0+cw+10*u, y+4*u)
 	return y + ch + 12*u
 }
 
@@ -347,17 +331,7 @@ func (b *battle) drawBag(a *App, dst *ebiten.Image, x0, y float64) float64 {
 	th.text(dst, itoa(total), th.Head, float64(bx), float64(by)-10*u, colPaper, alignCenter)
 	th.text(dst, "tokens", th.Small, float64(bx), float64(by)+10*u, colPaper, alignCenter)
 	// Whose token is up.
-	upX := x0 + 80*u
-	ty := y + 8*u
-	for _, l := range v.lines[:min(1, len(v.lines))] {
-		if !strings.HasPrefix(l.text, "Up:") {
-			break
-		}
-		for _, s := range wrapText(th, l.text, th.Small, matWidth*u-24*u-80*u) {
-			th.text(dst, s, th.Small, upX, ty, colText, alignLeft)
-			ty += 16 * u
-		}
-	}
+	b.drawUpText(a, dst, x0+80*u, y+8*u)
 	b.animOver(a, dst, x0+10*u, y+10*u, 48*u, 60*u)
 	y += 92 * u
 	for _, l := range v.lines {
@@ -390,20 +364,7 @@ func (b *battle) drawStackOrder(a *App, dst *ebiten.Image, x0, y, vh float64) fl
 	m := b.t.M
 	th.text(dst, "Still to act, highest card first", th.Bold, x0, y, colPaper, alignLeft)
 	y += 22 * u
-	var ids []int
-	for i := range m.Models {
-		if md := &m.Models[i]; !md.Removed() && !md.Activated && i != m.Active {
-			ids = append(ids, i)
-		}
-	}
-	sort.SliceStable(ids, func(i, j int) bool {
-		ci, oki := m.TopCard(ids[i])
-		cj, okj := m.TopCard(ids[j])
-		if oki != okj {
-			return oki
-		}
-		return oki && rules.Outranks(ci, cj)
-	})
+	ids := b.init.order
 	face := b.init.tinyFace(th)
 	limit := vh - 250*u // the effects keep the mat's foot
 	if !m.Scenario.Options.RoundEffects {
@@ -432,18 +393,13 @@ func (b *battle) drawStackOrder(a *App, dst *ebiten.Image, x0, y, vh float64) fl
 // drawEffects writes the round's effect per suit at the mat's foot, each
 // beside a small card of its suit, and the approved action.
 func (b *battle) drawEffects(a *App, dst *ebiten.Image, x0, inner, vh float64) {
-	m := b.t.M
-	suits, approved, ok := effectLines(m)
-	if !ok {
+	v := &b.init
+	if len(v.effects) == 0 {
 		return
 	}
 	th := a.Theme
 	u := th.U
-	var blocks [][]string
-	for _, s := range suits {
-		blocks = append(blocks, wrapText(th, s, th.Small, inner-24*u))
-	}
-	app := wrapText(th, approved, th.Small, inner)
+	blocks, app := v.effects, v.approved
 	n := len(app)
 	for _, bl := range blocks {
 		n += len(bl)
@@ -454,7 +410,7 @@ func (b *battle) drawEffects(a *App, dst *ebiten.Image, x0, inner, vh float64) {
 	a.ui.flush(dst)
 	th.text(dst, "This round's effects", th.Bold, x0, y, colPaper, alignLeft)
 	y += 20 * u
-	th.text(dst, th.clipped(suitsLine(m), th.Small, inner), th.Small, x0, y, colTextDim, alignLeft)
+	th.text(dst, th.clipped(v.suitsLine, th.Small, inner), th.Small, x0, y, colTextDim, alignLeft)
 	y += 20 * u
 	for i, bl := range blocks {
 		s := rules.Spades - rules.Suit(i)
@@ -549,4 +505,13 @@ func suitsLine(m *game.Match) string {
 		parts = append(parts, m.Posses[p].Name+" "+rules.SuitOfSide(p).String())
 	}
 	return strings.Join(parts, ", ") + "."
+}
+
+// drawUpText writes whose card or token is up, wrapped, from x, y.
+func (b *battle) drawUpText(a *App, dst *ebiten.Image, x, y float64) {
+	th := a.Theme
+	for _, s := range b.init.upText {
+		th.text(dst, s, th.Small, x, y, colText, alignLeft)
+		y += 16 * th.U
+	}
 }
