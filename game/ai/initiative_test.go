@@ -33,6 +33,8 @@ var methodVariants = []struct {
 // invariants (game.Invariants) hold after every command and every match
 // ends. COWPOKE_AI_METHOD_MATCHES sets the matches per variant (the bar:
 // 500); a plain run plays 2 per variant (1 under the race detector).
+// COWPOKE_AI_METHOD names one variant; COWPOKE_AI_METHOD_SPECS replaces
+// the players' specs (comma-separated).
 func TestPropertyComputerMatchesByMethod(t *testing.T) {
 	n := envInt("COWPOKE_AI_METHOD_MATCHES", 2)
 	if raceEnabled && os.Getenv("COWPOKE_AI_METHOD_MATCHES") == "" {
@@ -40,6 +42,9 @@ func TestPropertyComputerMatchesByMethod(t *testing.T) {
 	}
 	only := os.Getenv("COWPOKE_AI_METHOD")
 	specs := []string{"easy", "normal", "easy:cautious", "normal:reckless", "easy:dynamiter"}
+	if s := os.Getenv("COWPOKE_AI_METHOD_SPECS"); s != "" {
+		specs = strings.Split(s, ",") // e.g. the cheaper levels alone on a loaded machine
+	}
 	names := maps.Names()
 	for _, v := range methodVariants {
 		if only != "" && only != v.name {
