@@ -424,8 +424,8 @@ func (b *battle) stageInitiative(a *App, stage string) (game.Point, error) {
 	b.t.Replace(m)
 	t := b.t
 	apply := func(c game.Command) error { _, err := t.Apply(c); return err }
-	// Quiet activations: each model that comes up steps forward and ends,
-	// the first one aiming if it can (its card goes under its stack).
+	// Quiet activations: each model that comes up ends at once, and the
+	// method's questions get their first answer.
 	for step := 0; step < 6 && !m.Over; step++ {
 		if cs := m.MethodChoices(); len(cs) > 0 {
 			if err := apply(cs[0]); err != nil {
@@ -453,13 +453,6 @@ func (b *battle) stageInitiative(a *App, stage string) (game.Point, error) {
 		if step == 5 {
 			t.Select(id)
 			break // the last one stays active
-		}
-		for _, o := range m.Options() {
-			if o.Kind == game.CmdAim && o.Allowed && step == 0 {
-				if c, ok := aimCommand(m, id); ok {
-					_ = apply(c)
-				}
-			}
 		}
 		if m.Active == id {
 			if err := apply(game.Command{Kind: game.CmdEnd, Model: id}); err != nil {
