@@ -35,8 +35,16 @@ var endOfRound = token{Model: -1, Posse: -1}
 func (t *tokenMethod) Name() string { return MethodTokens }
 func (t *tokenMethod) State() any   { return t }
 
-// computerPlayed reports whether the scenario gives a posse to the computer.
-func (m *Match) computerPlayed(p int) bool { return slices.Contains(m.Scenario.Options.Computer, p) }
+// computerPlayed reports whether the scenario gives a posse to the computer:
+// listed in Options.Computer, or naming its computer player (the new-game
+// screen's Computer, PosseSpec.Computer). No save made before posses named
+// their computer player has the second, so old saves replay as they were.
+func (m *Match) computerPlayed(p int) bool {
+	if slices.Contains(m.Scenario.Options.Computer, p) {
+		return true
+	}
+	return p >= 0 && p < len(m.Scenario.Posses) && m.Scenario.Posses[p].Computer != ""
+}
 
 // sharedTokens is how many shared tokens a computer-played posse puts in
 // the bag now: its standing models' tiers, capped by the enemy limit.

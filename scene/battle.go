@@ -42,6 +42,7 @@ type battle struct {
 	continuing bool             // the match is the autosave's own (Continue)
 	zoom       *stageZoom       // the screenshot flag's close-up, or nil
 	menu       *escMenu         // the Esc menu, when open
+	init       initiativeView   // the seeds' initiative methods on the table
 
 	// The replay viewer (replay.go) draws positions of a match it shows,
 	// never plays: watching drops the prompts to play on, footer keeps
@@ -109,8 +110,9 @@ const statusHeight = 30
 
 // viewport is the part of the screen the table is drawn in.
 func (b *battle) viewport(a *App) (x, y, w, h float64) {
-	top := b.demo.band(a) // the demo's captions sit above the table, never on it
-	return 0, top, float64(a.W) - panelWidth*a.Theme.U, float64(a.H) - (statusHeight+b.footer)*a.Theme.U - top
+	mat := b.init.matWidthFor(a, b.t.M) // the initiative mat, at the left
+	top := b.demo.band(a)               // the demo's captions sit above the table, never on it
+	return mat, top, float64(a.W) - panelWidth*a.Theme.U - mat, float64(a.H) - (statusHeight+b.footer)*a.Theme.U - top
 }
 
 // tableBox is the viewport's top, width and foot (its bottom edge).
@@ -243,7 +245,9 @@ func (b *battle) Update(a *App) error {
 		b.menu = newEscMenu(a, b)
 		return nil
 	}
-	if act := b.panel.action(a, b); act != table.ActNone {
+	if c, ok := b.init.update(a, b); ok {
+		b.apply(a, c, true)
+	} else if act := b.panel.action(a, b); act != table.ActNone {
 		c, ok := b.t.Do(act)
 		b.apply(a, c, ok)
 	}
@@ -319,6 +323,7 @@ func (b *battle) played(a *App, evs []game.Event) {
 			b.booms = append(b.booms, boom{at: *e.To})
 		}
 	}
+	b.init.started(b, evs)
 	if !b.tray.fill(b.t.M, evs) {
 		b.tray.on = false
 	}
@@ -359,6 +364,6 @@ func (b *battle) stageScreenshot() {
 // dice rolling or lingering, an explosion, a zoom waiting to be painted
 // sharp.
 func (b *battle) Animating() bool {
-	return b.anim.active || b.tray.on || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale) ||
+	return b.anim.active || b.tray.on || b.init.animating() || len(b.booms) > 0 || (b.zoomQuiet <= 14 && b.town.scale != b.cam.Scale) ||
 		b.players.busy(b.t.M)
 }

@@ -50,6 +50,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawTapeLabel(a, dst)
 	b.drawWhyLabels(a, dst)
 	b.demo.draw(a, b, dst)
+	b.drawInitiative(a, dst)
 	b.tray.draw(a, b, dst)
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)
@@ -224,7 +225,9 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
-	_, vw, vh := b.tableBox(a)
+	vx, _, vw, _ := b.viewport(a)
+	_, _, vh := b.tableBox(a)
+	vw += vx // the status line runs under the initiative mat too
 	msg, col := b.t.Status, colText
 	if b.t.Error {
 		col = colBad
@@ -235,6 +238,9 @@ func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 			if ab.W > 0 && !ab.Enabled && ab.hover(&a.In) && ab.Why != "" {
 				msg, col = ab.Label+": "+ab.Why, colBad
 			}
+		}
+		if rf := &b.init.refocus; msg == "" && rf.W > 0 && !rf.Enabled && rf.hover(&a.In) && rf.Why != "" {
+			msg, col = rf.Label+": "+rf.Why, colBad
 		}
 	}
 	if msg == "" {

@@ -231,6 +231,9 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		}
 		c.sub = fmt.Sprintf("%s: choose who acts (%d ready)", m.Posses[d].Name, ready)
 	}
+	if s := askLine(m); s != "" {
+		c.sub = s // the initiative method waits for a decision
+	}
 	c.card = c.card[:0]
 	c.cardID = cardID
 	if id := cardID; id >= 0 {
@@ -449,6 +452,7 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 		b.drawMeasures(a, dst, x0)
 	}
 	b.drawLog(a, dst, x0)
+	b.drawInitiativePanel(a, dst, x0)
 }
 
 // drawMeasures writes the rangefinder, the move and the warnings.

@@ -47,6 +47,7 @@ const (
 	KeyWhy            // C: draw what the computer weighed for its last decision
 	KeyWatch          // W on the title screen: watch the demo
 	KeyLast           // End: the last command of a replay
+	KeyRefocus        // U: card stacks' Refocus
 	numKeys
 )
 

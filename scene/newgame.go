@@ -26,6 +26,7 @@ type newGame struct {
 	start, back       button
 	seats             seats       // 2 to 4 posses (seats.go)
 	sides             sideChoices // per seat: a person or the computer (newgame_players.go)
+	seeds             seedChoices // the seeds' initiative methods and round effects
 }
 
 func newNewGame(a *App) *newGame {
@@ -58,6 +59,7 @@ func newNewGame(a *App) *newGame {
 	g.crit = button{Label: "Critical Injuries", Enabled: true}
 	g.start = button{Label: "Start the match", Key: "Enter", Enabled: scn.Name != ""}
 	g.back = button{Label: "Back", Key: "Esc", Enabled: true}
+	g.seeds = newSeedChoices()
 	return g
 }
 
@@ -73,7 +75,8 @@ func (g *newGame) Update(a *App) error {
 	g.draw.place(x0+150*u, y, bw-10*u, bh)
 	g.coin.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.stand.place(x0+150*u+2*bw, y, bw-10*u, bh)
-	y += 70 * u
+	g.seeds.place(x0+150*u, y+44*u, x0+150*u+2*bw, y+104*u, bw, bw-10*u, bh)
+	y += 104 * u // below the seeds' methods
 	g.dr.place(x0+150*u, y, bw-10*u, bh)
 	g.crit.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.start.place(x0+150*u+2*bw, float64(a.H)-100*u, bw-10*u, 44*u)
@@ -83,6 +86,7 @@ func (g *newGame) Update(a *App) error {
 	g.dr.On, g.crit.On = s.Options.DeadReckoning, s.Options.CriticalInjuries
 	in := &a.In
 	g.coin.Enabled, g.coin.Why = len(g.seats.chosen) == 2, "the coin toss is for two players"
+	g.seeds.update(in, s)
 	if g.seats.update(in) {
 		if len(g.seats.chosen) > 2 && s.Initiative == game.MethodCoin {
 			s.Initiative = game.MethodDraw
@@ -147,9 +151,11 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 	g.sides.draw(a, dst)
 	th.text(dst, g.sides.summary(len(g.seats.chosen)), th.Small, x0+150*u, 462*u, colTextDim, alignLeft)
 	label("Initiative", 496*u)
-	label("Optional rules", 566*u)
-	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 610*u, colTextDim, alignLeft)
-	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back)
+	label("Optional rules", 600*u)
+	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 644*u, colTextDim, alignLeft)
+	th.text(dst, seedMethodsNote, th.Small, x0+150*u, 664*u, colTextDim, alignLeft)
+	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back,
+		&g.seeds.stacks, &g.seeds.deck, &g.seeds.tokens, &g.seeds.effects)
 	if g.err != "" {
 		th.text(dst, g.err, th.Body, x0, float64(a.H)-140*u, colBad, alignLeft)
 	}

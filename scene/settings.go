@@ -41,6 +41,7 @@ var bindable = []struct {
 	{KeyInteract, "Interact", ebiten.KeyI}, {KeyFace, "Face", ebiten.KeyF}, {KeyEnd, "End", ebiten.KeyE},
 	{KeyHold, "Hold fire", ebiten.KeyH}, {KeyGrid, "Grid", ebiten.KeyG}, {KeyTape, "Tape measure", ebiten.KeyQ},
 	{KeyDiceAnim, "Dice animation", ebiten.KeyY}, {KeyWhy, "Computer's reasons", ebiten.KeyC},
+	{KeyRefocus, "Refocus", ebiten.KeyU},
 }
 
 // Bindings maps the rebindable intents to keys.

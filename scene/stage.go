@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"slices"
 
 	"cowpoke/game"
 	"cowpoke/rules"
@@ -12,7 +13,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "solo", "demo", "replay"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "solo", "demo", "replay", "stacks", "deck", "tokens", "effects"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {
@@ -62,6 +63,9 @@ func upFor(t *table.Table, p int, keep ...int) error {
 // stageShowcase sets a showcase battle up for one stage and returns the
 // cursor's table point.
 func (b *battle) stageShowcase(a *App, stage string) (game.Point, error) {
+	if slices.Contains(initiativeStages, stage) {
+		return b.stageInitiative(a, stage)
+	}
 	if stage == "brawl" {
 		if err := b.crowdTheSaloonDoor(a); err != nil {
 			return game.Point{}, err

@@ -147,9 +147,9 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 	case len(m.MethodChoices()) > 0:
 		cs = methodChoice(m, m.MethodChoices())
 	case m.Active < 0:
-		cs = p.pickModel(m)
+		cs = p.pickForInitiative(m)
 	default:
-		cs = p.act(m)
+		cs = p.withStacks(m, p.act(m))
 	}
 	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
 	// Keep the best legal commands (the chosen one and a few alternatives);

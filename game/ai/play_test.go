@@ -45,6 +45,7 @@ type setup struct {
 	Map, Initiative string
 	Seed            uint64
 	A, B            string // specs: "random" or an ai.New spec
+	Options         game.Options
 }
 
 var methods = []string{game.MethodDraw, game.MethodCoin, game.MethodStandoff, game.MethodStacks, game.MethodDeck, game.MethodTokens}
@@ -56,7 +57,7 @@ func newMatch(tb testing.TB, s setup) *game.Match {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	sc.Map, sc.Initiative = s.Map, s.Initiative
+	sc.Map, sc.Initiative, sc.Options = s.Map, s.Initiative, s.Options
 	bs, err := boards()
 	if err != nil {
 		tb.Fatal(err)

@@ -531,9 +531,19 @@ func tallyModels(m *game.Match, aSeat int, mr *MatchResult) {
 		}
 	}
 	for _, e := range m.Events() {
-		if e.Kind == game.EvInitiative && len(e.Order) > 0 {
+		// The book's methods order posses (the initiative event); the
+		// seeds' methods name models, so the first to act is the first
+		// activation's posse.
+		first := -1
+		switch {
+		case e.Kind == game.EvInitiative && len(e.Order) > 0:
+			first = e.Order[0]
+		case e.Kind == game.EvActivated && e.Model >= 0:
+			first = m.Models[e.Model].Posse
+		}
+		if first >= 0 {
 			mr.First = AWins
-			if e.Order[0] != aSeat {
+			if first != aSeat {
 				mr.First = BWins
 			}
 			break

@@ -377,3 +377,19 @@ func TestAAContainsEven(t *testing.T) {
 		t.Errorf("A/A: Elo interval [%.1f, %.1f] excludes 0", sum.EloCI95[0], sum.EloCI95[1])
 	}
 }
+
+// Under the seeds' methods, which name models one at a time, the first to
+// act is the posse of the first activation: every match won outright has
+// its first player (it had none before: the figure was empty).
+func TestFirstPlayerUnderModelMethods(t *testing.T) {
+	for _, method := range []string{game.MethodStacks, game.MethodDeck, game.MethodTokens} {
+		s := shortScenario(t, 3)
+		s.Initiative = method
+		res := mustRun(t, Config{Scenario: s, A: "random", B: "random", Matches: 4, Seed: 9, Workers: 2})
+		for _, mr := range res.Matches {
+			if mr.First != AWins && mr.First != BWins {
+				t.Errorf("%s: match %d has no first player (%q)", method, mr.Number, mr.First)
+			}
+		}
+	}
+}

@@ -102,6 +102,7 @@ const (
 	ActFire             // an overwatcher fires at the chosen or suggested point
 	ActSlot1            // use the first weapon
 	ActSlot2            // use the second weapon
+	ActRefocus          // card stacks: restack the cards for 1 AP (R35)
 )
 
 // Table is the state of the battle screen around one match.
@@ -253,8 +254,17 @@ func (t *Table) Ready(id int) bool {
 	if id < 0 || id >= len(m.Models) || m.Over || m.Active >= 0 || m.Pending != nil {
 		return false
 	}
+	if _, asks := m.MethodAsks(); asks {
+		return false // the character deck waits to hear whether a card acts now or waits
+	}
 	md := &m.Models[id]
-	return !md.Removed() && !md.Activated && md.Posse == m.Up.Posse && (m.Up.Model < 0 || m.Up.Model == id)
+	if md.Removed() || md.Posse != m.Up.Posse {
+		return false
+	}
+	// A model the initiative names may act even if it has acted (an Ace's
+	// second card, a model's second token); a shared token lets its side
+	// pick any standing model (R36, R37).
+	return m.Up.Model == id || (m.Up.Model < 0 && (!md.Activated || m.SharedToken()))
 }
 
 // Click turns a left click on the table at p into a command, or changes
@@ -413,6 +423,12 @@ func (t *Table) Do(a Action) (c game.Command, ok bool) {
 		return game.Command{Kind: game.CmdRun, Model: id}, true
 	case ActEnd:
 		return game.Command{Kind: game.CmdEnd, Model: id}, true
+	case ActRefocus:
+		if ok, why := t.Allowed(game.CmdRefocus); !ok {
+			t.fail(why)
+			return c, false
+		}
+		return game.Command{Kind: game.CmdRefocus, Model: id}, true
 	}
 	return t.doAction(a)
 }
