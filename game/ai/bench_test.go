@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/maps"
 	"cowpoke/rules"
 )
 
@@ -72,7 +73,8 @@ func BenchmarkTurnNormal(b *testing.B) {
 }
 
 // BenchmarkMatchNormal plays one whole normal-against-normal match on Dry
-// Gulch per iteration: what the bulk simulator pays per match.
+// Gulch per iteration, checked (playChecked: invariants after every
+// command).
 func BenchmarkMatchNormal(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		r := playChecked(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: uint64(i), A: "normal", B: "normal"})
@@ -80,4 +82,28 @@ func BenchmarkMatchNormal(b *testing.B) {
 			b.Fatal(r.err)
 		}
 	}
+}
+
+// BenchmarkSimMatchNormal plays whole normal-against-normal matches as
+// cowpoke sim does (game.PlayOut, no checks), on every map in turn, and
+// reports the process CPU per match: what the bulk simulator pays (issue
+// 11 wants at most about 0.2 s, so 1,000 matches take 120 s on 2 cores).
+func BenchmarkSimMatchNormal(b *testing.B) {
+	names := maps.Names()
+	var cpu time.Duration
+	for i := 0; b.Loop(); i++ {
+		b.StopTimer()
+		m := newMatch(b, setup{Map: names[i%len(names)], Initiative: game.MethodDraw, Seed: uint64(i)})
+		sides := []game.Controller{controller(b, "normal", uint64(2*i+1)), controller(b, "normal", uint64(2*i+2))}
+		b.StartTimer()
+		t0 := processCPU()
+		if _, err := game.PlayOut(m, sides, maxCommands); err != nil {
+			b.Fatal(err)
+		}
+		cpu += processCPU() - t0
+		if !m.Over {
+			b.Fatalf("match %d on %s did not end within %d commands", i, names[i%len(names)], maxCommands)
+		}
+	}
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/match")
 }

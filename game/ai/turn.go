@@ -29,7 +29,7 @@ func (p *Player) pickModel(m *game.Match) []choice {
 		md := &m.Models[id]
 		shot := e.bestShotValue(id, md.Pos)
 		d := e.dangerAt(md.Pos, false)
-		score := shot + 0.8*d.pRemoved*worth(md) + d.fuse
+		score := shot + float64(0.8*d.pRemoved*worth(md)) + d.fuse
 		var why string
 		switch {
 		case d.fuse > 0.05:
@@ -52,7 +52,7 @@ func (p *Player) pickModel(m *game.Match) []choice {
 				score, why = gain, "his best plan gains most: "+lowerFirst(plan)
 			}
 		}
-		out = append(out, choice{cmd: game.Command{Kind: game.CmdActivate, Model: id}, score: score - float64(id)*1e-6,
+		out = append(out, choice{cmd: game.Command{Kind: game.CmdActivate, Model: id}, score: score - float64(float64(id)*1e-6),
 			what: "Activate " + md.Name, terms: why})
 	}
 	return out
@@ -114,7 +114,7 @@ func (e *eval) holdValue(mover int) (float64, int, float64) {
 		if f == mover || fm.Activated || m.Engaged(f) || !board.InArc(wm.Pos, fm.Pos, wm.WatchDir) || board.Distance(wm.Pos, fm.Pos) > rng {
 			continue
 		}
-		sight := m.LineOfSight(wm.Pos, fm.Pos)
+		sight := e.sight(wm.Pos, fm.Pos)
 		chance := 0.7 // it stands in the arc: it may walk on in it, or stay put
 		if !sight.Visible {
 			sight = board.Sight{Visible: true, Distance: board.Distance(wm.Pos, fm.Pos)}

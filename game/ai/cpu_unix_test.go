@@ -1,0 +1,17 @@
+//go:build unix
+
+package ai
+
+import (
+	"syscall"
+	"time"
+)
+
+// processCPU is the CPU time this process has used (user and system).
+func processCPU() time.Duration {
+	var u syscall.Rusage
+	if syscall.Getrusage(syscall.RUSAGE_SELF, &u) != nil {
+		return 0
+	}
+	return time.Duration(u.Utime.Nano() + u.Stime.Nano())
+}
