@@ -36,7 +36,7 @@ type level struct {
 
 var levels = []level{
 	{name: "easy", rings: 6, cover: 4, checks: 2, noise: true},
-	{name: "normal", rings: 10, cover: 12, checks: 4, run: true},
+	{name: "normal", rings: 8, cover: 10, checks: 4, run: true},
 	{name: "hard", rings: 14, cover: 24, checks: 8, run: true, look: true},
 }
 
@@ -81,6 +81,7 @@ type Player struct {
 	per    personality
 	seed   uint64
 	sights *sightCache
+	walks  *walkCache
 }
 
 // New returns the computer opponent for a spec "LEVEL" or
@@ -88,7 +89,7 @@ type Player struct {
 // level's noise.
 func New(spec string, seed uint64) (game.Controller, error) {
 	name, pers, hasPers := strings.Cut(strings.TrimSpace(spec), ":")
-	p := &Player{seed: seed, per: personalities[0], sights: &sightCache{}}
+	p := &Player{seed: seed, per: personalities[0], sights: &sightCache{}, walks: &walkCache{}}
 	found := false
 	for _, l := range levels {
 		if strings.EqualFold(name, l.name) {

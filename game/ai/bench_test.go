@@ -91,19 +91,23 @@ func BenchmarkMatchNormal(b *testing.B) {
 func BenchmarkSimMatchNormal(b *testing.B) {
 	names := maps.Names()
 	var cpu time.Duration
+	commands := 0
 	for i := 0; b.Loop(); i++ {
 		b.StopTimer()
 		m := newMatch(b, setup{Map: names[i%len(names)], Initiative: game.MethodDraw, Seed: uint64(i)})
 		sides := []game.Controller{controller(b, "normal", uint64(2*i+1)), controller(b, "normal", uint64(2*i+2))}
 		b.StartTimer()
 		t0 := processCPU()
-		if _, err := game.PlayOut(m, sides, maxCommands); err != nil {
+		n, err := game.PlayOut(m, sides, maxCommands)
+		if err != nil {
 			b.Fatal(err)
 		}
+		commands += n
 		cpu += processCPU() - t0
 		if !m.Over {
 			b.Fatalf("match %d on %s did not end within %d commands", i, names[i%len(names)], maxCommands)
 		}
 	}
 	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/match")
+	b.ReportMetric(float64(commands)/float64(b.N), "commands/match")
 }

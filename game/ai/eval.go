@@ -20,12 +20,20 @@ type eval struct {
 	odds  map[oddsKey]rules.PoolOdds
 	table string // tableKey, for the player's sightCache
 
+	reach      *board.Field // the deciding model's reach field (reachable)
+	reachLimit float64
+
 	// When no enemy is in sight, closing in is measured along the shortest
 	// path to the nearest enemy (straight lines cannot find the way round
 	// a boxcar): pathLeft is that path's length from where the model
 	// stands, advance the place a move along it reaches, advanceLeft what
 	// is left from there, detour how much longer the path is than the
 	// straight line (added to every other place's straight distance).
+	forward
+}
+
+// forward is the way forward when no enemy is in sight (see eval).
+type forward struct {
 	pathOn      bool
 	pathLeft    float64
 	advance     game.Point

@@ -39,7 +39,7 @@ func (p *Player) act(m *game.Match) []choice {
 	here := md.Pos
 	engaged := m.Engaged(id)
 	if !m.UsedMove && m.AP >= 1 && !engaged {
-		e.prepareAdvance(here, rules.MoveAllowance(m.Injuries(id)))
+		e.prepareAdvance(rules.MoveAllowance(m.Injuries(id)))
 	}
 	stay, stayDanger := e.placeValue(here, md.Moved)
 	acts := e.actionsHere(engaged)
@@ -528,6 +528,9 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 	}
 	var ds []dest
 	for _, to := range e.destinations(md.Pos, allowance, p.lvl) {
+		if !e.reachable(to, allowance) {
+			continue // weigh only places a move can reach
+		}
 		pv, dg := e.placeValue(to, true)
 		d := dest{to: to, place: pv, dg: dg}
 		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(to)}
@@ -559,9 +562,6 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 	for _, d := range ds {
 		if checked >= p.lvl.checks {
 			break
-		}
-		if !e.reachable(d.to, allowance) {
-			continue
 		}
 		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(d.to)}
 		pv := m.PreviewMove(mv)
@@ -698,9 +698,12 @@ func pTwoDiceAtLeast(n float64) float64 {
 func (p *Player) runTo(e *eval) []choice {
 	m := e.m
 	md := &m.Models[e.me]
-	e.prepareAdvance(md.Pos, m.RunLeft)
+	e.prepareAdvance(m.RunLeft)
 	var ds []dest
 	for _, to := range e.destinations(md.Pos, m.RunLeft, p.lvl) {
+		if !e.reachable(to, m.RunLeft) {
+			continue
+		}
 		pv, dg := e.placeValue(to, true)
 		ds = append(ds, dest{to: to, score: pv, dg: dg})
 	}
@@ -709,9 +712,6 @@ func (p *Player) runTo(e *eval) []choice {
 	for _, d := range ds {
 		if len(out) >= p.lvl.checks {
 			break
-		}
-		if !e.reachable(d.to, m.RunLeft) {
-			continue
 		}
 		c := game.Command{Kind: game.CmdRunTo, Model: e.me, To: ptr(d.to)}
 		pv := m.PreviewMove(c)
@@ -836,20 +836,36 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 // prepareAdvance measures closing in along the shortest path to the
 // nearest enemy when no enemy is in sight of from, and finds the place
 // allowance inches along it (see eval.pathOn).
-func (e *eval) prepareAdvance(from game.Point, allowance float64) {
+func (e *eval) prepareAdvance(allowance float64) {
+	c, w := e.p.walks, e.walk(allowance)
+	c.mu.Lock()
+	adv, ok := w.adv, w.advanced
+	c.mu.Unlock()
+	if !ok {
+		adv = e.findAdvance(e.m.Models[e.me].Pos, allowance)
+		c.mu.Lock()
+		w.adv, w.advanced = adv, true
+		c.mu.Unlock()
+	}
+	e.forward = adv
+}
+
+// findAdvance is prepareAdvance's search: the way forward from from, or
+// none when an enemy is in sight.
+func (e *eval) findAdvance(from game.Point, allowance float64) forward {
 	m := e.m
 	near, nd := -1, math.Inf(1)
 	for _, f := range e.foes {
 		fp := m.Models[f].Pos
 		if m.Board.Visible(from, fp) {
-			return
+			return forward{}
 		}
 		if d := from.Dist(fp); d < nd {
 			near, nd = f, d
 		}
 	}
 	if near < 0 {
-		return
+		return forward{}
 	}
 	fp := m.Models[near].Pos
 	dir := from.Sub(fp).Unit()
@@ -868,26 +884,32 @@ func (e *eval) prepareAdvance(from game.Point, allowance float64) {
 		}
 		// Walk by allowance, not by length: mud costs double (R10).
 		step := math.Min(allowance-0.1, path.Length) * path.Length / math.Max(path.Cost, path.Length)
-		e.pathOn = true
-		e.pathLeft = path.Length + to.Dist(fp)
-		e.advance = board.PointAlong(path.Points, step)
-		e.advanceLeft = e.pathLeft - step
-		e.detour = math.Max(0, e.pathLeft-nd)
-		return
+		left := path.Length + to.Dist(fp)
+		return forward{pathOn: true, pathLeft: left, advance: board.PointAlong(path.Points, step),
+			advanceLeft: left - step, detour: math.Max(0, left-nd)}
 	}
+	return forward{}
 }
 
-// reachable is a quick bounded path search: it gives up as soon as no
-// path within the allowance exists, where a move's preview would go on to
-// find the dearer path (to show where a door stops it).
+// reachable asks the model's reach field (one bounded search from where
+// it stands, made on the first question) whether a path within the
+// allowance leads to to. It spares a move's preview, which on a place
+// out of reach goes on to find the dearer path (to show where a door
+// stops it), and a path search per place.
 func (e *eval) reachable(to game.Point, allowance float64) bool {
 	m := e.m
-	others := make([]game.Point, 0, len(m.Models))
-	for i := range m.Models {
-		if i != e.me && !m.Models[i].Removed() {
-			others = append(others, m.Models[i].Pos)
+	if e.reach == nil || e.reachLimit != allowance {
+		w := e.walk(allowance)
+		if w.field == nil {
+			others := make([]game.Point, 0, len(m.Models))
+			for i := range m.Models {
+				if i != e.me && !m.Models[i].Removed() {
+					others = append(others, m.Models[i].Pos)
+				}
+			}
+			w.field = m.Board.ReachField(m.Models[e.me].Pos, others, allowance)
 		}
+		e.reach, e.reachLimit = w.field, allowance
 	}
-	_, err := m.Board.PathWithin(m.Models[e.me].Pos, to, others, allowance)
-	return err == nil
+	return !math.IsInf(e.reach.Cost(to), 1)
 }

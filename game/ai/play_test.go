@@ -131,7 +131,14 @@ func playChecked(tb testing.TB, s setup) (r result) {
 
 // runAll plays setups on every core and returns their results in order.
 func runAll(tb testing.TB, setups []setup) []result {
+	return runAllThen(tb, setups, nil)
+}
+
+// runAllThen is runAll, calling done (if not nil, one call at a time) as
+// each match ends.
+func runAllThen(tb testing.TB, setups []setup, done func(i int, r result)) []result {
 	out := make([]result, len(setups))
+	var mu sync.Mutex
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
@@ -140,6 +147,11 @@ func runAll(tb testing.TB, setups []setup) []result {
 			defer wg.Done()
 			for i := range jobs {
 				out[i] = playChecked(tb, setups[i])
+				if done != nil {
+					mu.Lock()
+					done(i, out[i])
+					mu.Unlock()
+				}
 			}
 		}()
 	}
@@ -206,15 +218,14 @@ func TestStrength(t *testing.T) {
 			setups = append(setups, a, b)
 		}
 		wins, draws, losses, fails := 0, 0, 0, 0
-		for i, r := range runAll(t, setups) {
-			xSide := 0
-			if i%2 == 1 {
-				xSide = 1
-			}
+		// Running figures on stderr every 50 matches, so that a run cut
+		// short still tells where it stood.
+		runAllThen(t, setups, func(i int, r result) {
+			xSide := i % 2
 			switch {
 			case r.err != nil:
 				fails++
-				t.Errorf("%s match %d: %v", pair, i, r.err)
+				t.Errorf("%s match %d %+v: %v", pair, i, setups[i], r.err)
 			case r.winner == xSide:
 				wins++
 			case r.winner < 0:
@@ -222,7 +233,12 @@ func TestStrength(t *testing.T) {
 			default:
 				losses++
 			}
-		}
+			if n := wins + draws + losses + fails; n%50 == 0 {
+				lo, hi := wilson(float64(wins)+0.5*float64(draws), float64(n-fails))
+				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%)\n",
+					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi)
+			}
+		})
 		played := wins + draws + losses
 		score := float64(wins) + 0.5*float64(draws)
 		lo, hi := wilson(score, float64(played))

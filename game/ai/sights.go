@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"strconv"
 	"strings"
 	"sync"
@@ -76,4 +77,67 @@ func (e *eval) sight(shooter, target game.Point) board.Sight {
 	c.lines[k] = sightSeen{full.Visible, full.InCover, full.Cover, full.Distance}
 	c.mu.Unlock()
 	return full
+}
+
+// walkCache remembers, across a player's decisions, what a model's moves
+// from where it stands are weighed against: its reach field and the way
+// forward (eval.prepareAdvance). Both depend on the board (its doors),
+// where every model stands and the allowance; the second decision of an
+// activation (after a shot) asks for them again.
+type walkCache struct {
+	mu    sync.Mutex
+	walks map[walkKey]*walk
+}
+
+type walkKey struct {
+	board     *board.Board // the field searches this board: never another's
+	table     string
+	me        int
+	models    string // every model in play and where it stands
+	allowance float64
+}
+
+// walk is what walkCache keeps for one key.
+type walk struct {
+	field    *board.Field
+	advanced bool // prepareAdvance ran; adv is its result
+	adv      forward
+}
+
+// maxWalks bounds the cache; it starts afresh when full.
+const maxWalks = 64
+
+func (e *eval) walkKey(allowance float64) walkKey {
+	var b strings.Builder
+	for i := range e.m.Models {
+		md := &e.m.Models[i]
+		if md.Removed() {
+			continue
+		}
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte(':')
+		b.WriteString(strconv.FormatUint(math.Float64bits(md.Pos.X), 36))
+		b.WriteByte(',')
+		b.WriteString(strconv.FormatUint(math.Float64bits(md.Pos.Y), 36))
+		b.WriteByte(';')
+	}
+	return walkKey{board: e.m.Board, table: e.table, me: e.me, models: b.String(), allowance: allowance}
+}
+
+// walk returns the cache's entry for the deciding model at allowance,
+// made empty when new.
+func (e *eval) walk(allowance float64) *walk {
+	c := e.p.walks
+	k := e.walkKey(allowance)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if w, ok := c.walks[k]; ok {
+		return w
+	}
+	if c.walks == nil || len(c.walks) >= maxWalks {
+		c.walks = make(map[walkKey]*walk, 16)
+	}
+	w := &walk{}
+	c.walks[k] = w
+	return w
 }
