@@ -350,12 +350,18 @@ func TestOpensDoorToShoot(t *testing.T) {
 }
 
 // The same position gives the same decision whatever the match's dice: a
-// fork with other dice, and a match of another seed.
+// fork with other dice, and a match of another seed; and whatever the
+// player remembers from earlier decisions: a fresh player.
 func TestDecisionIgnoresMatchDice(t *testing.T) {
 	m := newMatch(t, setup{Map: "town.tmx", Initiative: game.MethodCoin, Seed: 3})
 	c := controller(t, "hard", 5)
 	for i := 0; i < 120 && !m.Over; i++ {
 		d, _ := c.Decide(m)
+		// A fresh player (nothing remembered: sightCache, walkCache)
+		// decides alike.
+		if g, _ := controller(t, "hard", 5).Decide(m); cmdText(g.Command) != cmdText(d.Command) || g.Why != d.Why {
+			t.Fatalf("command %d: %+v (%s) by a player with its caches, %+v (%s) by a fresh one", i, d.Command, d.Why, g.Command, g.Why)
+		}
 		for _, seed := range []uint64{1, 99} {
 			f := m.Fork(rules.NewSeeded(seed))
 			g, _ := c.Decide(f)
