@@ -72,7 +72,13 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 	if spec == "random" {
 		return game.NewRandomPlayer(seed)
 	}
+	// "LEVEL/nolook": the level without its look-ahead (Fork) when it
+	// chooses whom to activate, to measure what the look-ahead is worth.
+	spec, nolook := strings.CutSuffix(spec, "/nolook")
 	c, err := New(spec, seed)
+	if nolook && err == nil {
+		c.(*Player).lvl.look = false
+	}
 	if err != nil {
 		tb.Fatal(err)
 	}
