@@ -205,18 +205,23 @@ func TestPropertyComputerMatches(t *testing.T) {
 //
 //	COWPOKE_AI_STRENGTH=200 go test -run TestStrength -v -timeout 0 ./game/ai/
 //
-// COWPOKE_AI_PAIRS picks pairings ("normal-random,hard-normal,normal-easy").
+// COWPOKE_AI_PAIRS picks pairings ("normal-random,hard-normal,normal-easy");
+// COWPOKE_AI_FROM=k starts at seed 1000+k (a run of N from 0 and one from
+// N/2 together are the first matches of one longer run).
 func TestStrength(t *testing.T) {
 	n := envInt("COWPOKE_AI_STRENGTH", 0)
 	if n == 0 {
 		t.Skip("set COWPOKE_AI_STRENGTH to the number of matches per pairing")
 	}
 	pairs := strings.Split(envStr("COWPOKE_AI_PAIRS", "normal-random,hard-normal,normal-easy"), ",")
+	// COWPOKE_AI_FROM skips the first seeds: a run from seed index k
+	// continues one of fewer matches, so that the two join exactly.
+	from := envInt("COWPOKE_AI_FROM", 0)
 	names := maps.Names()
 	for _, pair := range pairs {
 		x, y, _ := strings.Cut(pair, "-")
 		var setups []setup
-		for i := range n / 2 {
+		for i := from; i < from+n/2; i++ {
 			s := setup{Map: names[i%len(names)], Initiative: methods[i%len(methods)], Seed: uint64(1000 + i)}
 			a, b := s, s
 			a.A, a.B = x, y
