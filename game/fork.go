@@ -5,8 +5,9 @@ import "cowpoke/rules"
 // Fork copies the match as it stands, rolling other dice from here on: the
 // computer opponent's look-ahead (apply a command to the fork and see what
 // follows) without touching the match or its dice. The fork has no history
-// (no commands, events or reasons) and cannot be saved or undone past its
-// start; its board is its own, so doors may change on it.
+// (no commands or reasons; of the events only those of the active model's
+// activation, which R16's Aim looks back through) and cannot be saved or
+// undone past its start; its board is its own, so doors may change on it.
 func (m *Match) Fork(dice rules.Source) *Match {
 	// Copy every field, then give the fork its own copy of whatever a
 	// command can change, so a field added to Match later is carried over
@@ -20,7 +21,8 @@ func (m *Match) Fork(dice rules.Source) *Match {
 	f.effects = m.effects.clone()
 	f.dice = &countingSource{src: dice}
 	f.paths = &pathMemo{}
-	f.commands, f.whys, f.events, f.checks, f.lastRoll = nil, nil, nil, nil, 0
+	f.commands, f.whys, f.checks, f.lastRoll = nil, nil, nil, 0
+	f.events = m.activationEvents()
 	if in := m.Pending; in != nil {
 		c := *in
 		c.Path = append([]Point(nil), in.Path...)

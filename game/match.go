@@ -86,6 +86,7 @@ type Match struct {
 	events   []Event
 	lastRoll int       // commands[:lastRoll] cannot be undone: the last one rolled dice
 	paths    *pathMemo // the last path planned (move.go)
+	lastHarm int       // the game turn of the last wound or removal (quiet.go)
 
 	// The seeds' methods (initiative_hooks.go): the posse whose turn was
 	// last announced (-1 at a game turn's start), and round effects (R38).
@@ -187,6 +188,9 @@ func (m *Match) Commands() []Command { return m.commands }
 func (m *Match) emit(evs ...Event) {
 	for i := range evs {
 		evs[i].Turn = m.Turn
+		if k := evs[i].Kind; k == EvWound || k == EvRemoved {
+			m.lastHarm = m.Turn
+		}
 	}
 	m.events = append(m.events, evs...)
 }

@@ -11,10 +11,11 @@
 package ai
 
 import (
+	"cmp"
 	"fmt"
 	"math"
 	"math/rand/v2"
-	"sort"
+	"slices"
 	"strings"
 
 	"cowpoke/game"
@@ -35,7 +36,7 @@ type level struct {
 
 var levels = []level{
 	{name: "easy", rings: 6, cover: 4, checks: 2, noise: true},
-	{name: "normal", rings: 10, cover: 12, checks: 4, run: true},
+	{name: "normal", rings: 8, cover: 10, checks: 4, run: true},
 	{name: "hard", rings: 14, cover: 24, checks: 8, run: true, look: true},
 }
 
@@ -76,9 +77,11 @@ func Personalities() []string {
 // Player is the computer opponent for any side: it decides for whichever
 // side m.Decider() names.
 type Player struct {
-	lvl  level
-	per  personality
-	seed uint64
+	lvl    level
+	per    personality
+	seed   uint64
+	sights *sightCache
+	walks  *walkCache
 }
 
 // New returns the computer opponent for a spec "LEVEL" or
@@ -86,7 +89,7 @@ type Player struct {
 // level's noise.
 func New(spec string, seed uint64) (game.Controller, error) {
 	name, pers, hasPers := strings.Cut(strings.TrimSpace(spec), ":")
-	p := &Player{seed: seed, per: personalities[0]}
+	p := &Player{seed: seed, per: personalities[0], sights: &sightCache{}, walks: &walkCache{}}
 	found := false
 	for _, l := range levels {
 		if strings.EqualFold(name, l.name) {
@@ -151,7 +154,7 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 	default:
 		cs = p.withStacks(m, p.act(m))
 	}
-	sort.SliceStable(cs, func(i, j int) bool { return cs[i].score > cs[j].score })
+	slices.SortStableFunc(cs, func(a, b choice) int { return cmp.Compare(b.score, a.score) })
 	// Keep the best legal commands (the chosen one and a few alternatives);
 	// the fallback is always legal.
 	var legal []choice

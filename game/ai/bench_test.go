@@ -1,11 +1,13 @@
 package ai
 
 import (
-	"sort"
+	"runtime"
+	"slices"
 	"testing"
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/maps"
 	"cowpoke/rules"
 )
 
@@ -27,23 +29,35 @@ func positions(b *testing.B, seed uint64) []*game.Match {
 }
 
 // benchDecide times one decision per iteration over every position of a
-// recorded match, and reports the median and 99th percentile.
+// recorded match, and reports the median and 99th percentile of the wall
+// time and of the CPU time of the deciding thread (the wall time is
+// inflated by a loaded machine; the CPU time much less). Each decision is
+// taken by a fresh player, so that nothing is remembered from the last.
 func benchDecide(b *testing.B, spec string) {
 	ps := positions(b, 7)
-	c := controller(b, spec, 1)
-	var times []time.Duration
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var times, cpus []time.Duration
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
 		m := ps[i%len(ps)]
-		t0 := time.Now()
+		b.StopTimer()
+		c := controller(b, spec, 1)
+		b.StartTimer()
+		t0, c0 := time.Now(), threadCPU()
 		c.Decide(m)
+		cpus = append(cpus, threadCPU()-c0)
 		times = append(times, time.Since(t0))
 	}
 	b.StopTimer()
-	sort.Slice(times, func(i, j int) bool { return times[i] < times[j] })
-	ms := func(q float64) float64 { return float64(times[int(q*float64(len(times)-1))].Microseconds()) / 1000 }
-	b.ReportMetric(ms(0.5), "ms-median")
-	b.ReportMetric(ms(0.99), "ms-p99")
+	quantile := func(ds []time.Duration, q float64) float64 {
+		slices.Sort(ds)
+		return float64(ds[int(q*float64(len(ds)-1))].Microseconds()) / 1000
+	}
+	b.ReportMetric(quantile(times, 0.5), "ms-median")
+	b.ReportMetric(quantile(times, 0.99), "ms-p99")
+	b.ReportMetric(quantile(cpus, 0.5), "cpu-ms-median")
+	b.ReportMetric(quantile(cpus, 0.99), "cpu-ms-p99")
 	b.ReportMetric(float64(len(ps)), "positions")
 }
 
@@ -54,25 +68,31 @@ func BenchmarkDecideNormal(b *testing.B) { benchDecide(b, "normal") }
 func BenchmarkDecideHard(b *testing.B)   { benchDecide(b, "hard") }
 
 // BenchmarkTurnNormal plays the whole first posse turn of a match (six
-// models activated and acted until the other posse is up) at normal.
+// models activated and acted until the other posse is up) at normal, and
+// reports its process CPU time too.
 func BenchmarkTurnNormal(b *testing.B) {
-	c := controller(b, "normal", 1)
+	var cpu time.Duration
 	for i := 0; b.Loop(); i++ {
 		b.StopTimer()
+		c := controller(b, "normal", uint64(i))
 		m := newMatch(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: uint64(i)})
 		first := m.Up.Posse
 		b.StartTimer()
+		c0 := processCPU()
 		for !m.Over && m.Turn == 1 && (m.Up.Posse == first || m.Pending != nil) {
 			d, _ := c.Decide(m)
 			if _, err := m.ApplyDecision(d); err != nil {
 				b.Fatal(err)
 			}
 		}
+		cpu += processCPU() - c0
 	}
+	b.ReportMetric(cpu.Seconds()*1000/float64(b.N), "cpu-ms/turn")
 }
 
 // BenchmarkMatchNormal plays one whole normal-against-normal match on Dry
-// Gulch per iteration: what the bulk simulator pays per match.
+// Gulch per iteration, checked (playChecked: invariants after every
+// command).
 func BenchmarkMatchNormal(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		r := playChecked(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: uint64(i), A: "normal", B: "normal"})
@@ -80,4 +100,32 @@ func BenchmarkMatchNormal(b *testing.B) {
 			b.Fatal(r.err)
 		}
 	}
+}
+
+// BenchmarkSimMatchNormal plays whole normal-against-normal matches as
+// cowpoke sim does (game.PlayOut, no checks), on every map in turn, and
+// reports the process CPU per match: what the bulk simulator pays (issue
+// 11 wants at most about 0.2 s, so 1,000 matches take 120 s on 2 cores).
+func BenchmarkSimMatchNormal(b *testing.B) {
+	names := maps.Names()
+	var cpu time.Duration
+	commands := 0
+	for i := 0; b.Loop(); i++ {
+		b.StopTimer()
+		m := newMatch(b, setup{Map: names[i%len(names)], Initiative: game.MethodDraw, Seed: uint64(i)})
+		sides := []game.Controller{controller(b, "normal", uint64(2*i+1)), controller(b, "normal", uint64(2*i+2))}
+		b.StartTimer()
+		t0 := processCPU()
+		n, err := game.PlayOut(m, sides, maxCommands)
+		if err != nil {
+			b.Fatal(err)
+		}
+		commands += n
+		cpu += processCPU() - t0
+		if !m.Over {
+			b.Fatalf("match %d on %s did not end within %d commands", i, names[i%len(names)], maxCommands)
+		}
+	}
+	b.ReportMetric(cpu.Seconds()/float64(b.N), "cpu-s/match")
+	b.ReportMetric(float64(commands)/float64(b.N), "commands/match")
 }

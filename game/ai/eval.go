@@ -11,13 +11,17 @@ import (
 // eval holds what one decision weighs: the match, the model deciding, and
 // the odds it has already worked out.
 type eval struct {
-	m    *game.Match
-	p    *Player
-	me   int
-	side int
-	foes []int // enemies in play
-	pals []int // friends in play, me included
-	odds map[oddsKey]rules.PoolOdds
+	m     *game.Match
+	p     *Player
+	me    int
+	side  int
+	foes  []int // enemies in play
+	pals  []int // friends in play, me included
+	odds  map[oddsKey]rules.PoolOdds
+	table string // tableKey, for the player's sightCache
+
+	reach      *board.Field // the deciding model's reach field (reachable)
+	reachLimit float64
 
 	// When no enemy is in sight, closing in is measured along the shortest
 	// path to the nearest enemy (straight lines cannot find the way round
@@ -25,6 +29,11 @@ type eval struct {
 	// stands, advance the place a move along it reaches, advanceLeft what
 	// is left from there, detour how much longer the path is than the
 	// straight line (added to every other place's straight distance).
+	forward
+}
+
+// forward is the way forward when no enemy is in sight (see eval).
+type forward struct {
 	pathOn      bool
 	pathLeft    float64
 	advance     game.Point
@@ -39,7 +48,7 @@ type oddsKey struct {
 }
 
 func newEval(m *game.Match, p *Player, me int) *eval {
-	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}}
+	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}, table: tableKey(m)}
 	for i := range m.Models {
 		md := &m.Models[i]
 		switch {
@@ -82,7 +91,7 @@ func worth(md *game.Model) float64 {
 // harm scores what a pool does to a target: its removal above all, a hit
 // short of it a little.
 func harm(o rules.PoolOdds, target *game.Model) float64 {
-	return worth(target) * (o.PRemoved + 0.12*(o.PHit-o.PRemoved))
+	return worth(target) * (o.PRemoved + float64(0.12*(o.PHit-o.PRemoved)))
 }
 
 // shot is one shooting option sized by the engine.
@@ -114,7 +123,7 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 		if !e.anyLoaded(shooter) {
 			break
 		}
-		sight := m.LineOfSight(from, tm.Pos)
+		sight := e.sight(from, tm.Pos)
 		if !sight.Visible {
 			continue
 		}
@@ -198,7 +207,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 		if m.Engaged(f) {
 			continue // engaged elsewhere: it cannot shoot (R12)
 		}
-		sight := m.LineOfSight(fm.Pos, spot)
+		sight := e.sight(fm.Pos, spot)
 		p := 0.0
 		if sight.Visible {
 			d.seenBy = append(d.seenBy, f)
@@ -209,7 +218,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 			near := board.Sight{Visible: true, Distance: math.Max(0, dist-7)}
 			p = 0.35 * e.foeShot(f, fm.Pos, spot, &near, moved, true)
 		}
-		p *= w
+		p = float64(p * w)
 		survive *= 1 - p
 		e.noteWorst(&d, f, p)
 	}
@@ -220,7 +229,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 		}
 		pool, _ := rules.BlastPool(dist)
 		o := e.oddsOf(&pool, me.Health)
-		d.fuse = 1 - (1-d.fuse)*(1-o.PRemoved)
+		d.fuse = 1 - float64((1-d.fuse)*(1-o.PRemoved))
 		survive *= 1 - o.PRemoved
 	}
 	d.pRemoved = 1 - survive
@@ -258,7 +267,7 @@ func (e *eval) foeShot(f int, from, spot game.Point, sight *board.Sight, targetM
 		p := e.oddsOf(&pool, me.Health).PRemoved
 		if !stepped && !reload {
 			if !spec.SingleShot {
-				p = 1 - (1-p)*(1-p)
+				p = 1 - float64((1-p)*(1-p))
 			}
 			q.Aimed = spec.AimBonus > 0
 			if aimed, err := e.queryLoaded(q, sight, false); err == nil {
@@ -306,7 +315,9 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 	m := e.m
 	me := &m.Models[e.me]
 	d := e.dangerAt(spot, moved)
-	v := -e.p.per.caution * d.pRemoved * worth(me) * 1.15
+	urge := e.urge()
+	// A stand-off makes the danger count for less (see urge).
+	v := -float64(e.p.per.caution * (1 - float64(0.4*urge)) * d.pRemoved * worth(me) * 1.15)
 	// Closing in: the nearest enemy within the range of my best gun; the
 	// pull grows with the game turn so that no match stalls.
 	near := math.Inf(1)
@@ -320,20 +331,21 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 		case spot.Dist(e.advance) < 0.05:
 			near = e.advanceLeft
 		default:
-			near += e.detour
+			// Round the way the path goes, or by the advance along it.
+			near = math.Min(near+e.detour, spot.Dist(e.advance)+e.advanceLeft)
 		}
 	}
 	if !math.IsInf(near, 1) {
 		// Out of every enemy's sight, being in range counts for less and
-		// less from the third game turn on: else two posses behind a
+		// less as a stand-off goes on (urge): else two posses behind a
 		// boxcar would wait for each other forever.
 		in := reachOf(me) * 0.8
-		gap := math.Max(0, near-in)
+		gap := math.Max(0, near-float64(in))
 		if len(d.seenBy) == 0 {
-			gap += math.Min(near, in) * math.Min(1, math.Max(0, float64(m.Turn-2)/4))
+			gap += float64(math.Min(near, in) * urge)
 		}
 		pull := 0.025 * (1 + float64(m.Turn)/3)
-		v -= e.p.per.offense * pull * gap
+		v -= float64(e.p.per.offense * pull * gap)
 	}
 	// What I threaten next time: the best unaimed shot from here (seen
 	// along the enemy's line to me: near enough, and already worked out).
@@ -351,8 +363,17 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 			}
 		}
 	}
-	v += e.p.per.offense * 0.3 * best
+	v += float64(e.p.per.offense * 0.3 * best)
 	return v, d
+}
+
+// urge is how hard a stand-off presses the deciding side to close in: 0
+// until two game turns have passed without a wound or a removal, growing
+// to 1 over the next four (Match.QuietTurns). It weighs being in range out
+// of sight for nothing, Overwatch facing enemies out of sight for nothing,
+// and danger a little less, whatever the map.
+func (e *eval) urge() float64 {
+	return math.Min(1, math.Max(0, float64(e.m.QuietTurns()-2)/4))
 }
 
 // blastValue weighs a stick landing at spot: each model it would catch,
@@ -382,9 +403,9 @@ func (e *eval) blastValue(spot game.Point, thrower int, throwerAt game.Point) (v
 		case md.Activated:
 			stay = 0.7
 		}
-		h := stay * harm(o, md)
+		h := float64(stay * harm(o, md))
 		if md.Posse == e.side {
-			v -= 1.3 * h
+			v -= float64(1.3 * h)
 			own = append(own, id)
 		} else {
 			v += h

@@ -1,12 +1,14 @@
 package ai
 
 import (
+	"cmp"
 	"fmt"
 	"math"
-	"sort"
+	"slices"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/detmath"
 	"cowpoke/rules"
 )
 
@@ -37,7 +39,7 @@ func (p *Player) act(m *game.Match) []choice {
 	here := md.Pos
 	engaged := m.Engaged(id)
 	if !m.UsedMove && m.AP >= 1 && !engaged {
-		e.prepareAdvance(here, rules.MoveAllowance(m.Injuries(id)))
+		e.prepareAdvance(rules.MoveAllowance(m.Injuries(id)))
 	}
 	stay, stayDanger := e.placeValue(here, md.Moved)
 	acts := e.actionsHere(engaged)
@@ -77,7 +79,7 @@ func afterValue(acts []action, a action) float64 {
 	if a.target < 0 || a.pRemove <= 0 {
 		return anyB
 	}
-	return a.pRemove*bestAfter(acts, a, a.target) + (1-a.pRemove)*anyB
+	return float64(a.pRemove*bestAfter(acts, a, a.target)) + float64((1-a.pRemove)*anyB)
 }
 
 // bestAfter is the value of the best second action after a, not at gone
@@ -188,11 +190,11 @@ func (e *eval) spread(s shot, value float64, what string) ([]int, float64, strin
 		}
 		xs = append(xs, extra{f, harm(o.Odds, &m.Models[f]), o.Odds.PRemoved})
 	}
-	sort.SliceStable(xs, func(i, j int) bool { return xs[i].v > xs[j].v })
+	slices.SortStableFunc(xs, func(a, b extra) int { return cmp.Compare(b.v, a.v) })
 	var ids []int
 	for i := 0; i < len(xs) && i < spec.Spread; i++ {
 		ids = append(ids, xs[i].id)
-		value += e.p.per.offense * xs[i].v
+		value += float64(e.p.per.offense * xs[i].v)
 		what += fmt.Sprintf(", and %s to remove %s too", pct(xs[i].p), m.Models[xs[i].id].Name)
 	}
 	return ids, value, what
@@ -207,7 +209,7 @@ func (e *eval) aimActions() []action {
 	var out []action
 	for _, t := range e.foes {
 		tm := &m.Models[t]
-		sight := m.LineOfSight(md.Pos, tm.Pos)
+		sight := e.sight(md.Pos, tm.Pos)
 		if !sight.Visible {
 			continue
 		}
@@ -320,14 +322,14 @@ func (e *eval) overwatchAction() (action, bool) {
 		if m.Engaged(f) || board.Distance(md.Pos, fm.Pos) > rng+6 {
 			continue
 		}
-		dir := math.Atan2(fm.Pos.Y-md.Pos.Y, fm.Pos.X-md.Pos.X)
+		dir := detmath.Atan2(fm.Pos.Y-md.Pos.Y, fm.Pos.X-md.Pos.X)
 		v, covered := 0.0, []int(nil)
 		for _, g := range e.foes {
 			gm := &m.Models[g]
 			if m.Engaged(g) || !board.InArc(md.Pos, gm.Pos, dir) || board.Distance(md.Pos, gm.Pos) > rng+6 {
 				continue
 			}
-			sight := m.LineOfSight(md.Pos, gm.Pos)
+			sight := e.sight(md.Pos, gm.Pos)
 			seen := sight.Visible
 			if !seen {
 				sight = board.Sight{Visible: true, Distance: board.Distance(md.Pos, gm.Pos)}
@@ -340,7 +342,8 @@ func (e *eval) overwatchAction() (action, bool) {
 				}
 			}
 			if !seen {
-				gv *= 0.3
+				// Less and less as a stand-off goes on (urge).
+				gv *= 0.3 * (1 - e.urge())
 			} else {
 				gv *= 0.6
 			}
@@ -378,7 +381,7 @@ func (e *eval) reloadActions() []action {
 		}
 		for _, t := range e.foes {
 			tm := &m.Models[t]
-			sight := m.LineOfSight(md.Pos, tm.Pos)
+			sight := e.sight(md.Pos, tm.Pos)
 			if !sight.Visible {
 				continue
 			}
@@ -421,16 +424,16 @@ func (e *eval) brawl(foes []int) (float64, string, []int) {
 		fm := &m.Models[f]
 		bs[i] = bout{f, rules.BoutOdds(myDice, m.BrawlDice(f), me.Health, fm.Health)}
 	}
-	sort.SliceStable(bs, func(i, j int) bool { return bs[i].o.PDefenderRemoved > bs[j].o.PDefenderRemoved })
+	slices.SortStableFunc(bs, func(a, b bout) int { return cmp.Compare(b.o.PDefenderRemoved, a.o.PDefenderRemoved) })
 	alive, v := 1.0, 0.0
 	order := make([]int, len(bs))
 	var pWin, pLose float64
 	for i, b := range bs {
 		order[i] = b.id
-		v += alive * (e.p.per.offense*b.o.PDefenderRemoved*worth(&m.Models[b.id]) - e.p.per.caution*b.o.PAttackerRemoved*worth(me))
-		v += alive * 0.2 * (b.o.PAttackerWins - b.o.PDefenderWins)
-		pWin += alive * b.o.PDefenderRemoved
-		pLose += alive * b.o.PAttackerRemoved
+		v += float64(alive * (float64(e.p.per.offense*b.o.PDefenderRemoved*worth(&m.Models[b.id])) - float64(e.p.per.caution*b.o.PAttackerRemoved*worth(me))))
+		v += float64(alive * 0.2 * (b.o.PAttackerWins - b.o.PDefenderWins))
+		pWin += float64(alive * b.o.PDefenderRemoved)
+		pLose += float64(alive * b.o.PAttackerRemoved)
 		alive *= 1 - b.o.PAttackerRemoved
 	}
 	what := fmt.Sprintf("Brawl %s: %s to remove %s, %s to be removed", e.names(order), pct(pWin), plural(len(order), "him", "one of them"), pct(pLose))
@@ -476,7 +479,7 @@ func (e *eval) doorActions() []action {
 		if shot > 0 {
 			what += " to get a shot"
 		}
-		out = append(out, action{cmd: c, value: e.p.per.offense*shot + after - before - 0.01, empties: -1, target: -1, followed: true, what: what})
+		out = append(out, action{cmd: c, value: float64(e.p.per.offense*shot) + after - before - 0.01, empties: -1, target: -1, followed: true, what: what})
 	}
 	return out
 }
@@ -525,6 +528,9 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 	}
 	var ds []dest
 	for _, to := range e.destinations(md.Pos, allowance, p.lvl) {
+		if !e.reachable(to, allowance) {
+			continue // weigh only places a move can reach
+		}
 		pv, dg := e.placeValue(to, true)
 		d := dest{to: to, place: pv, dg: dg}
 		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(to)}
@@ -550,15 +556,12 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		}
 		ds = append(ds, d)
 	}
-	sort.SliceStable(ds, func(i, j int) bool { return ds[i].score > ds[j].score })
+	slices.SortStableFunc(ds, func(a, b dest) int { return cmp.Compare(b.score, a.score) })
 	var out []choice
 	checked := 0
 	for _, d := range ds {
 		if checked >= p.lvl.checks {
 			break
-		}
-		if !e.reachable(d.to, allowance) {
-			continue
 		}
 		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(d.to)}
 		pv := m.PreviewMove(mv)
@@ -596,6 +599,13 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 	return out
 }
 
+// turned is v turned by a radians, by detmath and with every product
+// rounded before it is summed, so that it is the same on every CPU.
+func turned(v game.Point, a float64) game.Point {
+	sin, cos := detmath.Sincos(a)
+	return game.Point{X: float64(v.X*cos) - float64(v.Y*sin), Y: float64(v.X*sin) + float64(v.Y*cos)}
+}
+
 func lowerFirst(s string) string {
 	if s == "" {
 		return s
@@ -624,7 +634,7 @@ func (e *eval) arcRisk(path []game.Point) (float64, string) {
 		bestR, bestH := 0.0, 0.0
 		for _, s := range spans {
 			for _, at := range []game.Point{s.A, s.A.Lerp(s.B, 0.5), s.B} {
-				sight := m.LineOfSight(w.Pos, at)
+				sight := e.sight(w.Pos, at)
 				for slot := range w.Profile.Weapons {
 					q := game.ShotQuery{Shooter: i, Slot: slot, Target: e.me, From: w.Pos, At: at, TargetMoved: true, TargetFacing: me.Facing}
 					if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
@@ -636,7 +646,7 @@ func (e *eval) arcRisk(path []game.Point) (float64, string) {
 				}
 			}
 		}
-		cost += e.p.per.caution * (bestR*worth(me) + 0.3*bestH)
+		cost += float64(e.p.per.caution * (float64(bestR*worth(me)) + float64(0.3*bestH)))
 		words = append(words, fmt.Sprintf("through %s's arc, %s to be hit", w.Name, pct(bestH)))
 	}
 	return cost, list(words)
@@ -660,7 +670,7 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 		}
 		pr := pTwoDiceAtLeast(need)
 		pv, dg := e.placeValue(to, true)
-		v := pr*pv + (1-pr)*stay - 0.05
+		v := float64(pr*pv) + float64((1-pr)*stay) - 0.05
 		if best == nil || v > best.score {
 			best = &dest{to: to, score: v, dg: dg, what: fmt.Sprintf("Run %s (%s to get there)", e.placeWords(md.Pos, to), pct(pr))}
 		}
@@ -688,20 +698,20 @@ func pTwoDiceAtLeast(n float64) float64 {
 func (p *Player) runTo(e *eval) []choice {
 	m := e.m
 	md := &m.Models[e.me]
-	e.prepareAdvance(md.Pos, m.RunLeft)
+	e.prepareAdvance(m.RunLeft)
 	var ds []dest
 	for _, to := range e.destinations(md.Pos, m.RunLeft, p.lvl) {
+		if !e.reachable(to, m.RunLeft) {
+			continue
+		}
 		pv, dg := e.placeValue(to, true)
 		ds = append(ds, dest{to: to, score: pv, dg: dg})
 	}
-	sort.SliceStable(ds, func(i, j int) bool { return ds[i].score > ds[j].score })
+	slices.SortStableFunc(ds, func(a, b dest) int { return cmp.Compare(b.score, a.score) })
 	var out []choice
 	for _, d := range ds {
 		if len(out) >= p.lvl.checks {
 			break
-		}
-		if !e.reachable(d.to, m.RunLeft) {
-			continue
 		}
 		c := game.Command{Kind: game.CmdRunTo, Model: e.me, To: ptr(d.to)}
 		pv := m.PreviewMove(c)
@@ -738,6 +748,10 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 		}
 	}
 	var out []game.Point
+	if e.pathOn && e.advance.Dist(from) <= allowance && b.CanStand(e.advance, others) {
+		// First, so that no nearby spot crowds it out: the way forward.
+		out = append(out, e.advance)
+	}
 	add := func(q game.Point) {
 		if q.Dist(from) > allowance || q.Dist(from) < 0.4 || !b.CanStand(q, others) {
 			return
@@ -753,7 +767,7 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 		for _, f := range []float64{0.4, 0.75, 0.99} {
 			for k := range lvl.rings {
 				a := (float64(k) + f) * 2 * math.Pi / float64(lvl.rings)
-				add(game.Point{X: from.X + f*allowance*math.Cos(a), Y: from.Y + f*allowance*math.Sin(a)})
+				add(from.Add(turned(game.Point{X: 1}, a).Scale(f * allowance)))
 			}
 		}
 	}
@@ -793,7 +807,7 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			}
 		}
 	}
-	sort.SliceStable(cover, func(i, j int) bool { return cover[i].near < cover[j].near })
+	slices.SortStableFunc(cover, func(a, b spot) int { return cmp.Compare(a.near, b.near) })
 	kept := 0
 	for _, c := range cover {
 		if kept >= lvl.cover {
@@ -805,9 +819,6 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			kept++
 		}
 	}
-	if e.pathOn {
-		add(e.advance)
-	}
 	// Base contact with enemies within reach.
 	for _, f := range e.foes {
 		fp := m.Models[f].Pos
@@ -816,8 +827,7 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 		}
 		dir := from.Sub(fp).Unit()
 		for _, turn := range []float64{0, 0.6, -0.6} {
-			r := game.Point{X: dir.X*math.Cos(turn) - dir.Y*math.Sin(turn), Y: dir.X*math.Sin(turn) + dir.Y*math.Cos(turn)}
-			add(fp.Add(r.Scale(2*board.BaseRadius + 0.02)))
+			add(fp.Add(turned(dir, turn).Scale(2*board.BaseRadius + 0.02)))
 		}
 	}
 	return out
@@ -826,28 +836,43 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 // prepareAdvance measures closing in along the shortest path to the
 // nearest enemy when no enemy is in sight of from, and finds the place
 // allowance inches along it (see eval.pathOn).
-func (e *eval) prepareAdvance(from game.Point, allowance float64) {
+func (e *eval) prepareAdvance(allowance float64) {
+	c, w := e.p.walks, e.walk(allowance)
+	c.mu.Lock()
+	adv, ok := w.adv, w.advanced
+	c.mu.Unlock()
+	if !ok {
+		adv = e.findAdvance(e.m.Models[e.me].Pos, allowance)
+		c.mu.Lock()
+		w.adv, w.advanced = adv, true
+		c.mu.Unlock()
+	}
+	e.forward = adv
+}
+
+// findAdvance is prepareAdvance's search: the way forward from from, or
+// none when an enemy is in sight.
+func (e *eval) findAdvance(from game.Point, allowance float64) forward {
 	m := e.m
 	near, nd := -1, math.Inf(1)
 	for _, f := range e.foes {
 		fp := m.Models[f].Pos
 		if m.Board.Visible(from, fp) {
-			return
+			return forward{}
 		}
 		if d := from.Dist(fp); d < nd {
 			near, nd = f, d
 		}
 	}
 	if near < 0 {
-		return
+		return forward{}
 	}
 	fp := m.Models[near].Pos
 	dir := from.Sub(fp).Unit()
 	for k := range 24 {
 		// Spots round the enemy, nearest ring first (1.2", 2.5", 4").
 		a := float64(k%8) * math.Pi / 4
-		r := game.Point{X: dir.X*math.Cos(a) - dir.Y*math.Sin(a), Y: dir.X*math.Sin(a) + dir.Y*math.Cos(a)}
-		to := fp.Add(r.Scale([...]float64{1.2, 2.5, 4}[k/8]))
+		to := fp.Add(turned(dir, a).Scale([...]float64{1.2, 2.5, 4}[k/8]))
 		// A spot by the enemy where it already stands is no way forward
 		// (a wall between two models an inch apart): try the next one.
 		if to.Dist(from) < 0.6 || !m.Board.CanStand(to, nil) || m.Board.Blocked(to, fp) {
@@ -859,26 +884,32 @@ func (e *eval) prepareAdvance(from game.Point, allowance float64) {
 		}
 		// Walk by allowance, not by length: mud costs double (R10).
 		step := math.Min(allowance-0.1, path.Length) * path.Length / math.Max(path.Cost, path.Length)
-		e.pathOn = true
-		e.pathLeft = path.Length + to.Dist(fp)
-		e.advance = board.PointAlong(path.Points, step)
-		e.advanceLeft = e.pathLeft - step
-		e.detour = math.Max(0, e.pathLeft-nd)
-		return
+		left := path.Length + to.Dist(fp)
+		return forward{pathOn: true, pathLeft: left, advance: board.PointAlong(path.Points, step),
+			advanceLeft: left - step, detour: math.Max(0, left-nd)}
 	}
+	return forward{}
 }
 
-// reachable is a quick bounded path search: it gives up as soon as no
-// path within the allowance exists, where a move's preview would go on to
-// find the dearer path (to show where a door stops it).
+// reachable asks the model's reach field (one bounded search from where
+// it stands, made on the first question) whether a path within the
+// allowance leads to to. It spares a move's preview, which on a place
+// out of reach goes on to find the dearer path (to show where a door
+// stops it), and a path search per place.
 func (e *eval) reachable(to game.Point, allowance float64) bool {
 	m := e.m
-	others := make([]game.Point, 0, len(m.Models))
-	for i := range m.Models {
-		if i != e.me && !m.Models[i].Removed() {
-			others = append(others, m.Models[i].Pos)
+	if e.reach == nil || e.reachLimit != allowance {
+		w := e.walk(allowance)
+		if w.field == nil {
+			others := make([]game.Point, 0, len(m.Models))
+			for i := range m.Models {
+				if i != e.me && !m.Models[i].Removed() {
+					others = append(others, m.Models[i].Pos)
+				}
+			}
+			w.field = m.Board.ReachField(m.Models[e.me].Pos, others, allowance)
 		}
+		e.reach, e.reachLimit = w.field, allowance
 	}
-	_, err := m.Board.PathWithin(m.Models[e.me].Pos, to, others, allowance)
-	return err == nil
+	return !math.IsInf(e.reach.Cost(to), 1)
 }

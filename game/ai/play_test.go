@@ -73,7 +73,13 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 	if spec == "random" {
 		return game.NewRandomPlayer(seed)
 	}
+	// "LEVEL/nolook": the level without its look-ahead (Fork) when it
+	// chooses whom to activate, to measure what the look-ahead is worth.
+	spec, nolook := strings.CutSuffix(spec, "/nolook")
 	c, err := New(spec, seed)
+	if nolook && err == nil {
+		c.(*Player).lvl.look = false
+	}
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -132,7 +138,14 @@ func playChecked(tb testing.TB, s setup) (r result) {
 
 // runAll plays setups on every core and returns their results in order.
 func runAll(tb testing.TB, setups []setup) []result {
+	return runAllThen(tb, setups, nil)
+}
+
+// runAllThen is runAll, calling done (if not nil, one call at a time) as
+// each match ends.
+func runAllThen(tb testing.TB, setups []setup, done func(i int, r result)) []result {
 	out := make([]result, len(setups))
+	var mu sync.Mutex
 	jobs := make(chan int)
 	var wg sync.WaitGroup
 	for range runtime.GOMAXPROCS(0) {
@@ -141,6 +154,11 @@ func runAll(tb testing.TB, setups []setup) []result {
 			defer wg.Done()
 			for i := range jobs {
 				out[i] = playChecked(tb, setups[i])
+				if done != nil {
+					mu.Lock()
+					done(i, out[i])
+					mu.Unlock()
+				}
 			}
 		}()
 	}
@@ -188,18 +206,23 @@ func TestPropertyComputerMatches(t *testing.T) {
 //
 //	COWPOKE_AI_STRENGTH=200 go test -run TestStrength -v -timeout 0 ./game/ai/
 //
-// COWPOKE_AI_PAIRS picks pairings ("normal-random,hard-normal,normal-easy").
+// COWPOKE_AI_PAIRS picks pairings ("normal-random,hard-normal,normal-easy");
+// COWPOKE_AI_FROM=k starts at seed 1000+k (a run of N from 0 and one from
+// N/2 together are the first matches of one longer run).
 func TestStrength(t *testing.T) {
 	n := envInt("COWPOKE_AI_STRENGTH", 0)
 	if n == 0 {
 		t.Skip("set COWPOKE_AI_STRENGTH to the number of matches per pairing")
 	}
 	pairs := strings.Split(envStr("COWPOKE_AI_PAIRS", "normal-random,hard-normal,normal-easy"), ",")
+	// COWPOKE_AI_FROM skips the first seeds: a run from seed index k
+	// continues one of fewer matches, so that the two join exactly.
+	from := envInt("COWPOKE_AI_FROM", 0)
 	names := maps.Names()
 	for _, pair := range pairs {
 		x, y, _ := strings.Cut(pair, "-")
 		var setups []setup
-		for i := range n / 2 {
+		for i := from; i < from+n/2; i++ {
 			s := setup{Map: names[i%len(names)], Initiative: methods[i%len(methods)], Seed: uint64(1000 + i)}
 			a, b := s, s
 			a.A, a.B = x, y
@@ -207,15 +230,14 @@ func TestStrength(t *testing.T) {
 			setups = append(setups, a, b)
 		}
 		wins, draws, losses, fails := 0, 0, 0, 0
-		for i, r := range runAll(t, setups) {
-			xSide := 0
-			if i%2 == 1 {
-				xSide = 1
-			}
+		// Running figures on stderr every 50 matches, so that a run cut
+		// short still tells where it stood.
+		runAllThen(t, setups, func(i int, r result) {
+			xSide := i % 2
 			switch {
 			case r.err != nil:
 				fails++
-				t.Errorf("%s match %d: %v", pair, i, r.err)
+				t.Errorf("%s match %d %+v: %v", pair, i, setups[i], r.err)
 			case r.winner == xSide:
 				wins++
 			case r.winner < 0:
@@ -223,7 +245,12 @@ func TestStrength(t *testing.T) {
 			default:
 				losses++
 			}
-		}
+			if n := wins + draws + losses + fails; n%50 == 0 {
+				lo, hi := wilson(float64(wins)+0.5*float64(draws), float64(n-fails))
+				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%)\n",
+					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi)
+			}
+		})
 		played := wins + draws + losses
 		score := float64(wins) + 0.5*float64(draws)
 		lo, hi := wilson(score, float64(played))

@@ -350,12 +350,18 @@ func TestOpensDoorToShoot(t *testing.T) {
 }
 
 // The same position gives the same decision whatever the match's dice: a
-// fork with other dice, and a match of another seed.
+// fork with other dice, and a match of another seed; and whatever the
+// player remembers from earlier decisions: a fresh player.
 func TestDecisionIgnoresMatchDice(t *testing.T) {
 	m := newMatch(t, setup{Map: "town.tmx", Initiative: game.MethodCoin, Seed: 3})
 	c := controller(t, "hard", 5)
 	for i := 0; i < 120 && !m.Over; i++ {
 		d, _ := c.Decide(m)
+		// A fresh player (nothing remembered: sightCache, walkCache)
+		// decides alike.
+		if g, _ := controller(t, "hard", 5).Decide(m); cmdText(g.Command) != cmdText(d.Command) || g.Why != d.Why {
+			t.Fatalf("command %d: %+v (%s) by a player with its caches, %+v (%s) by a fresh one", i, d.Command, d.Why, g.Command, g.Why)
+		}
 		for _, seed := range []uint64{1, 99} {
 			f := m.Fork(rules.NewSeeded(seed))
 			g, _ := c.Decide(f)
@@ -440,4 +446,43 @@ func whys(as []game.Alternative) []string {
 func cmdText(c game.Command) string {
 	b, _ := json.Marshal(c)
 	return string(b)
+}
+
+// A stand-off breaks, whatever the map: after game turns without a wound,
+// a model out of every enemy's sight, with an enemy on Overwatch behind a
+// rock, closes in along the way round the rock rather than wait on
+// Overwatch or stay put (the stall of two posses watching each other out
+// of sight forever). In the first game turn the same model, after the same
+// move, goes on Overwatch facing him.
+func TestStandOffCloses(t *testing.T) {
+	field := smallMap(t, rock{2, 9, 20, 4})
+	start := func() *game.Match {
+		return position(t, field,
+			[]game.ModelSpec{fig("Hale", "cowpoke", 12, 20, -90, "lever-action")},
+			[]game.ModelSpec{watching(fig("Bart", "cowpoke", 12, 3, 90, "lever-action"), 90)})
+	}
+	fresh := start()
+	apply(t, fresh, game.Command{Kind: game.CmdActivate, Model: 0})
+	if cmds := playActivation(t, fresh, "normal"); cmds[len(cmds)-1].Kind != game.CmdOverwatch {
+		t.Fatalf("in the first game turn, want the activation to end on Overwatch (the contrast this test rests on): %v", cmds)
+	}
+	m := start()
+	if m.LineOfSight(m.Models[0].Pos, m.Models[1].Pos).Visible {
+		t.Fatal("the rock must hide the two from each other")
+	}
+	m.Turn = 12 // twelve game turns and nobody hurt
+	if q := m.QuietTurns(); q < 6 {
+		t.Fatalf("QuietTurns = %d, want a long stand-off", q)
+	}
+	from := m.Models[0].Pos
+	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+	cmds := playActivation(t, m, "normal")
+	for _, c := range cmds {
+		if c.Kind == game.CmdOverwatch {
+			t.Errorf("went on Overwatch facing an enemy out of sight in a stand-off: %v", cmds)
+		}
+	}
+	if end := m.Models[0].Pos; end.Dist(from) < 3 {
+		t.Errorf("moved %.1f\" in a stand-off, want a move round the rock: %v", end.Dist(from), cmds)
+	}
 }

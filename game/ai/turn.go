@@ -29,7 +29,7 @@ func (p *Player) pickModel(m *game.Match) []choice {
 		md := &m.Models[id]
 		shot := e.bestShotValue(id, md.Pos)
 		d := e.dangerAt(md.Pos, false)
-		score := shot + 0.8*d.pRemoved*worth(md) + d.fuse
+		score := shot + float64(0.8*d.pRemoved*worth(md)) + d.fuse
 		var why string
 		switch {
 		case d.fuse > 0.05:
@@ -46,13 +46,17 @@ func (p *Player) pickModel(m *game.Match) []choice {
 			why = "he is in a brawl with " + e.names(m.EnemiesInContact(id))
 		}
 		if p.lvl.look && len(ready) > 1 {
-			// Look ahead: plan the activation on a fork and weigh what
-			// acting gains over standing still.
+			// Look ahead: plan the activation on a fork and add a part of
+			// what acting gains over standing still. Only a part: a move
+			// gains as much later, while a shot or an escape may not
+			// wait (the terms above), and the gain alone activated the
+			// mover before the shooter.
 			if gain, plan, ok := p.activationGain(m, id); ok {
-				score, why = gain, "his best plan gains most: "+lowerFirst(plan)
+				score += float64(lookWeight * gain)
+				why += "; his best plan: " + lowerFirst(plan)
 			}
 		}
-		out = append(out, choice{cmd: game.Command{Kind: game.CmdActivate, Model: id}, score: score - float64(id)*1e-6,
+		out = append(out, choice{cmd: game.Command{Kind: game.CmdActivate, Model: id}, score: score - float64(float64(id)*1e-6),
 			what: "Activate " + md.Name, terms: why})
 	}
 	return out
@@ -114,7 +118,7 @@ func (e *eval) holdValue(mover int) (float64, int, float64) {
 		if f == mover || fm.Activated || m.Engaged(f) || !board.InArc(wm.Pos, fm.Pos, wm.WatchDir) || board.Distance(wm.Pos, fm.Pos) > rng {
 			continue
 		}
-		sight := m.LineOfSight(wm.Pos, fm.Pos)
+		sight := e.sight(wm.Pos, fm.Pos)
 		chance := 0.7 // it stands in the arc: it may walk on in it, or stay put
 		if !sight.Visible {
 			sight = board.Sight{Visible: true, Distance: board.Distance(wm.Pos, fm.Pos)}
@@ -132,6 +136,10 @@ func (e *eval) holdValue(mover int) (float64, int, float64) {
 	}
 	return best, who, whoP
 }
+
+// lookWeight is the part of a planned activation's gain that counts when
+// choosing whom to activate (pickModel).
+const lookWeight = 0.25
 
 // activationGain plans a model's activation on a fork of the match (with
 // the player's own dice, never the match's) and returns how much its best

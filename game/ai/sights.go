@@ -1,0 +1,143 @@
+package ai
+
+import (
+	"math"
+	"strconv"
+	"strings"
+	"sync"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+)
+
+// sightCache remembers lines of sight across a player's decisions: a line
+// depends only on the map, its doors and the two points (models do not
+// block it), and the same lines are asked again and again (every spot a
+// model weighs, from each enemy, at each decision of its activation). It
+// keeps what a shot is sized by (visible, cover, distance), not the
+// sampled lines.
+type sightCache struct {
+	mu    sync.Mutex
+	lines map[sightKey]sightSeen
+}
+
+type sightKey struct {
+	table           string // the map, the rules edition and the doors (tableKey)
+	shooter, target game.Point
+}
+
+type sightSeen struct {
+	visible, inCover bool
+	cover            board.Cover
+	distance         float64
+}
+
+// maxSights bounds the cache (about 60 bytes an entry); it starts afresh
+// when full.
+const maxSights = 1 << 16
+
+// tableKey names what lines of sight depend on besides the two points.
+func tableKey(m *game.Match) string {
+	var b strings.Builder
+	b.WriteString(m.Board.File)
+	b.WriteByte('|')
+	b.WriteString(m.Board.Name)
+	b.WriteByte('|')
+	b.WriteString(strconv.Itoa(m.Edition()))
+	for i := range m.Board.Features {
+		if f := &m.Board.Features[i]; f.Kind == board.Door {
+			b.WriteByte('|')
+			b.WriteString(strconv.Itoa(f.ID))
+			if f.Open {
+				b.WriteByte('o')
+			}
+			if f.Locked {
+				b.WriteByte('l')
+			}
+		}
+	}
+	return b.String()
+}
+
+// sight is m.LineOfSight(shooter, target), remembered.
+func (e *eval) sight(shooter, target game.Point) board.Sight {
+	c := e.p.sights
+	k := sightKey{e.table, shooter, target}
+	c.mu.Lock()
+	s, ok := c.lines[k]
+	c.mu.Unlock()
+	if ok {
+		return board.Sight{Visible: s.visible, InCover: s.inCover, Cover: s.cover, Distance: s.distance}
+	}
+	full := e.m.LineOfSight(shooter, target)
+	c.mu.Lock()
+	if c.lines == nil || len(c.lines) >= maxSights {
+		c.lines = make(map[sightKey]sightSeen, 1024)
+	}
+	c.lines[k] = sightSeen{full.Visible, full.InCover, full.Cover, full.Distance}
+	c.mu.Unlock()
+	return full
+}
+
+// walkCache remembers, across a player's decisions, what a model's moves
+// from where it stands are weighed against: its reach field and the way
+// forward (eval.prepareAdvance). Both depend on the board (its doors),
+// where every model stands and the allowance; the second decision of an
+// activation (after a shot) asks for them again.
+type walkCache struct {
+	mu    sync.Mutex
+	walks map[walkKey]*walk
+}
+
+type walkKey struct {
+	board     *board.Board // the field searches this board: never another's
+	table     string
+	me        int
+	models    string // every model in play and where it stands
+	allowance float64
+}
+
+// walk is what walkCache keeps for one key.
+type walk struct {
+	field    *board.Field
+	advanced bool // prepareAdvance ran; adv is its result
+	adv      forward
+}
+
+// maxWalks bounds the cache; it starts afresh when full.
+const maxWalks = 64
+
+func (e *eval) walkKey(allowance float64) walkKey {
+	var b strings.Builder
+	for i := range e.m.Models {
+		md := &e.m.Models[i]
+		if md.Removed() {
+			continue
+		}
+		b.WriteString(strconv.Itoa(i))
+		b.WriteByte(':')
+		b.WriteString(strconv.FormatUint(math.Float64bits(md.Pos.X), 36))
+		b.WriteByte(',')
+		b.WriteString(strconv.FormatUint(math.Float64bits(md.Pos.Y), 36))
+		b.WriteByte(';')
+	}
+	return walkKey{board: e.m.Board, table: e.table, me: e.me, models: b.String(), allowance: allowance}
+}
+
+// walk returns the cache's entry for the deciding model at allowance,
+// made empty when new.
+func (e *eval) walk(allowance float64) *walk {
+	c := e.p.walks
+	k := e.walkKey(allowance)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if w, ok := c.walks[k]; ok {
+		return w
+	}
+	if c.walks == nil || len(c.walks) >= maxWalks {
+		c.walks = make(map[walkKey]*walk, 16)
+	}
+	w := &walk{}
+	c.walks[k] = w
+	return w
+}

@@ -1,0 +1,51 @@
+package game
+
+import (
+	"testing"
+
+	"cowpoke/rules"
+)
+
+// R16 on a fork: an Aim taken earlier in the activation waits for the
+// next activation on a fork of the match as on the match itself (the fork
+// keeps the activation's events that the rule looks back through).
+func TestForkKeepsTheAimOfItsActivationR16(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Hale", "cowpoke", 12, 12, 90, "lever-action")},
+		[]ModelSpec{fig("Bart", "cowpoke", 12, 20, 270, "revolver")},
+		2, 2)
+	do(t, m, activate(0))
+	do(t, m, Command{Kind: CmdAim, Model: 0, Target: 1})
+	f := m.Fork(rules.NewSeeded(3))
+	if _, err := f.Apply(end(0)); err != nil {
+		t.Fatal(err)
+	}
+	do(t, m, end(0))
+	if m.Models[0].AimAt != 1 {
+		t.Fatalf("the match lost an Aim taken this activation")
+	}
+	if f.Models[0].AimAt != m.Models[0].AimAt {
+		t.Errorf("the fork judged the Aim otherwise than the match: AimAt %d on the fork, %d on the match", f.Models[0].AimAt, m.Models[0].AimAt)
+	}
+}
+
+// QuietTurns counts the game turns since the last wound or removal, and a
+// fork keeps the count.
+func TestQuietTurnsSinceLastHarm(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Hale", "cowpoke", 12, 12, 90, "lever-action")},
+		[]ModelSpec{fig("Bart", "cowpoke", 12, 20, 270, "revolver")},
+		2, 2, 2)
+	if q := m.QuietTurns(); q != m.Turn {
+		t.Fatalf("before any harm QuietTurns = %d, want the game turn %d", q, m.Turn)
+	}
+	m.Turn = 5
+	m.emit(Event{Kind: EvWound, Model: 1})
+	m.Turn = 7
+	if q := m.QuietTurns(); q != 2 {
+		t.Errorf("two game turns after a wound QuietTurns = %d, want 2", q)
+	}
+	if q := m.Fork(rules.NewSeeded(1)).QuietTurns(); q != 2 {
+		t.Errorf("a fork's QuietTurns = %d, want 2", q)
+	}
+}
