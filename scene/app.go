@@ -11,6 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/store"
+	"cowpoke/scene/sound"
 )
 
 // Scene is one screen of the program: the title, the new-game form, the
@@ -50,6 +51,7 @@ type App struct {
 	binds    Bindings // the keys of Settings
 	Theme    *Theme
 	In       Input
+	Sound    *sound.Player // nil: silent (the tests); Run opens the device
 	W, H     int // screen size in device pixels
 
 	scene  Scene
@@ -107,6 +109,8 @@ func Run(cfg Config) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := NewApp(cfg)
 	a.skipDraws = true
+	a.Sound = sound.Open(os.Stderr)
+	a.Sound.SetVolume(a.Settings.Volume, a.Settings.Mute)
 	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if errors.Is(err, ebiten.Termination) {
 		return nil
@@ -323,5 +327,6 @@ func (a *App) startScreenshot() {
 func (a *App) SettingsChanged() error {
 	a.Settings.clamp()
 	a.binds = a.Settings.bindings()
+	a.Sound.SetVolume(a.Settings.Volume, a.Settings.Mute)
 	return a.Settings.Save(a.Cfg.SettingsPath)
 }

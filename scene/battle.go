@@ -8,6 +8,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/store"
+	"cowpoke/scene/sound"
 	"cowpoke/scene/table"
 )
 
@@ -42,6 +43,7 @@ type battle struct {
 	continuing bool             // the match is the autosave's own (Continue)
 	zoom       *stageZoom       // the screenshot flag's close-up, or nil
 	menu       *escMenu         // the Esc menu, when open
+	cues       []sound.Cue      // sounds waiting for their frame (Delay counts down)
 
 	tapeText string // the tape's reading last drawn, and its width
 	tapeW    float64
@@ -111,6 +113,7 @@ func (b *battle) inView(a *App) bool {
 func (b *battle) Update(a *App) error {
 	m := b.t.M
 	in := &a.In
+	b.playCues(a)
 	if b.menu != nil {
 		if !b.menu.update(a, b) {
 			b.menu = nil
@@ -292,10 +295,25 @@ func (b *battle) apply(a *App, c game.Command, ok bool) {
 			b.booms = append(b.booms, boom{at: *e.To})
 		}
 	}
+	b.cues = append(b.cues, sound.ForEvents(b.t.M, evs)...)
 	if !b.tray.fill(b.t.M, evs) {
 		b.tray.on = false
 	}
 	b.autosave(a)
+}
+
+// playCues starts the sounds whose frame has come.
+func (b *battle) playCues(a *App) {
+	kept := b.cues[:0]
+	for _, c := range b.cues {
+		if c.Delay <= 0 {
+			a.Sound.Play(c.Kind)
+			continue
+		}
+		c.Delay--
+		kept = append(kept, c)
+	}
+	b.cues = kept
 }
 
 // stageScreenshot plays an opening move for the -screenshot flag and
