@@ -52,7 +52,7 @@ type App struct {
 	Theme    *Theme
 	In       Input
 	Sound    *sound.Player // nil: silent (the tests); Run opens the device
-	W, H     int // screen size in device pixels
+	W, H     int           // screen size in device pixels
 
 	scene  Scene
 	reader reader
