@@ -80,10 +80,12 @@ func BenchmarkArcPolygon24(bm *testing.B) {
 	dst := make([]Point, 0, ArcRays+1)
 	bm.ReportAllocs()
 	bm.ResetTimer()
+	cpu := processCPU()
 	for i := 0; bm.Loop(); i++ {
 		s := segs[i&1023]
 		dst = b.ArcPolygon(s[0], float64(i%8), 24, dst[:0])
 	}
+	reportCPU(bm, cpu)
 }
 
 // BenchmarkPathAcrossTown is a path from the north-west corner of the
@@ -120,9 +122,11 @@ func BenchmarkArcPolygonTown24(bm *testing.B) {
 	b := loadTown(bm)
 	dst := make([]Point, 0, 512)
 	bm.ReportAllocs()
+	cpu := processCPU()
 	for i := 0; bm.Loop(); i++ {
 		dst = b.ArcPolygon(Pt(18, 3+float64(i%5)), math.Pi/2+float64(i%8)*0.1, 24, dst[:0])
 	}
+	reportCPU(bm, cpu)
 }
 
 // BenchmarkPathGraphTown: the path graph of Dry Gulch built from its
