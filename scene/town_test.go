@@ -49,10 +49,12 @@ func BenchmarkTownRepaint(bm *testing.B) {
 		t.paint(b, scale) // the first paint allocates the layers
 		bm.ReportAllocs()
 		bm.ResetTimer()
+		cpu := processCPU()
 		for range bm.N {
 			t.paint(b, scale)
 		}
 		bm.StopTimer()
+		reportCPU(bm, cpu, bm.N)
 		t.img.Deallocate()
 	})
 }
@@ -67,10 +69,12 @@ func BenchmarkDoorRepaint(bm *testing.B) {
 		t.paint(b, fitScale(bm))
 		bm.ReportAllocs()
 		bm.ResetTimer()
+		cpu := processCPU()
 		for range bm.N {
 			t.paintTop(b)
 		}
 		bm.StopTimer()
+		reportCPU(bm, cpu, bm.N)
 		t.img.Deallocate()
 	})
 }
@@ -89,6 +93,7 @@ func BenchmarkFirstBattleFrame(bm *testing.B) {
 		h.app.Goto(newTitle(h.app))
 	})
 	var total time.Duration
+	cpu := processCPU()
 	for range bm.N {
 		t0 := time.Now()
 		onLoop(func() {
@@ -103,6 +108,7 @@ func BenchmarkFirstBattleFrame(bm *testing.B) {
 		total += time.Since(t0)
 	}
 	bm.ReportMetric(float64(total.Milliseconds())/float64(bm.N), "ms/start")
+	reportCPU(bm, cpu, bm.N)
 }
 
 // rssMB is the process's resident set, MB (Linux).
