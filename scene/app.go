@@ -59,9 +59,11 @@ type App struct {
 	inject []Input // synthetic input for tests, one per frame
 	hold   *Input  // synthetic input repeated once inject is empty
 	help   bool
-	quit   bool
-	frame  int
-	ui     *batch
+	// helpText is the F1 overlay's lines with the keys in force.
+	helpText [][2]string
+	quit     bool
+	frame    int
+	ui       *batch
 
 	fail    error // ends the program with this error after the frame
 	crashes int   // panics recovered so far
@@ -92,6 +94,7 @@ func NewApp(cfg Config) *App {
 		fmt.Fprintln(os.Stderr, "cowpoke:", err)
 	}
 	a.binds = a.Settings.bindings()
+	a.helpText = helpLines(&a.binds)
 	a.Theme = newTheme(a.Settings.UIScale)
 	a.scene = newTitle(a)
 	if cfg.Screenshot != "" {
@@ -282,10 +285,13 @@ func (a *App) saveShot() error {
 func (a *App) startScreenshot() {
 	var b *battle
 	var err error
-	if a.Cfg.Stage == "" || a.Cfg.Stage == "move" {
+	if a.Cfg.Stage == "" || a.Cfg.Stage == "move" || a.Cfg.Stage == "edge" {
 		b, err = newDefaultBattle(a)
 		if err == nil {
 			b.stageScreenshot()
+		}
+		if err == nil && a.Cfg.Stage == "edge" {
+			b.stageEdge()
 		}
 	} else {
 		if a.Cfg.Seed == 0 {
@@ -327,6 +333,7 @@ func (a *App) startScreenshot() {
 func (a *App) SettingsChanged() error {
 	a.Settings.clamp()
 	a.binds = a.Settings.bindings()
+	a.helpText = helpLines(&a.binds)
 	a.Sound.SetVolume(a.Settings.Volume, a.Settings.Mute)
 	return a.Settings.Save(a.Cfg.SettingsPath)
 }

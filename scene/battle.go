@@ -249,7 +249,11 @@ func (b *battle) fit(a *App) {
 	if z := b.zoom; z != nil {
 		x, y := b.cam.ToScreen(z.at)
 		b.cam.ZoomAt(x, y, z.factor)
-		b.cam.Pan(vx+vw/2-x, vy+vh/2-y)
+		if z.right {
+			b.cam.Pan(vx+vw-4*a.Theme.U-x, vy+vh/4-y)
+		} else {
+			b.cam.Pan(vx+vw/2-x, vy+vh/2-y)
+		}
 	}
 }
 
