@@ -49,7 +49,7 @@ func drawHelp(a *App, dst *ebiten.Image) {
 	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel)
 	a.ui.line(float32(x), float32(y), float32(x+w), float32(y), float32(2*u), colGold)
 	a.ui.flush(dst)
-	th.text(dst, "Controls (Esc, Settings, Keys moves them)", th.Head, x+24*u, y+18*u, colPaper, alignLeft)
+	th.text(dst, "Controls (to change a key: Esc, Settings, Keys)", th.Head, x+24*u, y+18*u, colPaper, alignLeft)
 	for i, l := range lines {
 		ly := y + (60+float64(i)*21)*u
 		th.text(dst, l[0], th.Bold, x+24*u, ly, colGold, alignLeft)
