@@ -11,6 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/internal/cputime"
 )
 
 // defaultBoard is the default scenario's map (Dry Gulch).
@@ -49,7 +50,7 @@ func BenchmarkTownRepaint(bm *testing.B) {
 		t.paint(b, scale) // the first paint allocates the layers
 		bm.ReportAllocs()
 		bm.ResetTimer()
-		cpu := processCPU()
+		cpu := cputime.Process()
 		for range bm.N {
 			t.paint(b, scale)
 		}
@@ -69,7 +70,7 @@ func BenchmarkDoorRepaint(bm *testing.B) {
 		t.paint(b, fitScale(bm))
 		bm.ReportAllocs()
 		bm.ResetTimer()
-		cpu := processCPU()
+		cpu := cputime.Process()
 		for range bm.N {
 			t.paintTop(b)
 		}
@@ -93,7 +94,7 @@ func BenchmarkFirstBattleFrame(bm *testing.B) {
 		h.app.Goto(newTitle(h.app))
 	})
 	var total time.Duration
-	cpu := processCPU()
+	cpu := cputime.Process()
 	for range bm.N {
 		t0 := time.Now()
 		onLoop(func() {
