@@ -112,8 +112,10 @@ func Run(cfg Config) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := NewApp(cfg)
 	a.skipDraws = true
-	a.Sound = sound.Open(os.Stderr)
-	a.Sound.SetVolume(a.Settings.Volume, a.Settings.Mute)
+	if cfg.Screenshot == "" { // a screenshot plays nothing: no device, no word about it
+		a.Sound = sound.Open(os.Stderr)
+		a.Sound.SetVolume(a.Settings.Volume, a.Settings.Mute)
+	}
 	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if errors.Is(err, ebiten.Termination) {
 		return nil
