@@ -213,3 +213,51 @@ func TestHelpShowsReboundKeys(t *testing.T) {
 	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyHelp)}, Input{}) })
 	frames(2)
 }
+
+// Zoomed in with a model by the view's right edge (the "edge" stage), every
+// name drawn lies wholly inside the view: moved in, not cut at the panel
+// or the window's edge; and a model out of view gets no name in it.
+func TestLabelsStayInsideTheView(t *testing.T) {
+	b := battleUp(t)
+	onLoop(func() {
+		b.stageEdge()
+		b.fitted = false // the close-up is applied when the table is fitted again
+	})
+	frames(3)
+	onLoop(func() {
+		l := &b.labels
+		if l.nn == 0 {
+			t.Fatal("no names drawn")
+		}
+		v := l.view
+		for _, n := range l.names[:l.nn] {
+			if n.x0 < v.x0-0.5 || n.x1 > v.x1+0.5 || n.y0 < v.y0-0.5 || n.y1 > v.y1+0.5 {
+				t.Errorf("a name at %+v runs out of the view %+v", n, v)
+			}
+		}
+		// The model by the right edge has its name, and no name is drawn
+		// for a model whose base is out of view.
+		m := b.t.M
+		edge := 0
+		for i := range m.Models {
+			x, y := b.cam.ToScreen(m.Models[i].Pos)
+			if x > v.x1-20 && x < v.x1+1 && y > v.y0 && y < v.y1 {
+				edge++
+			}
+		}
+		if edge == 0 {
+			t.Error("the stage put no model by the view's right edge")
+		}
+		shown := 0
+		for i := range m.Models {
+			x, y := b.cam.ToScreen(m.Models[i].Pos)
+			if l.shows(x, y, 0) {
+				shown++
+			}
+		}
+		if l.nn > shown {
+			t.Errorf("%d names drawn for %d models in view", l.nn, shown)
+		}
+		h.app.Goto(newTitle(h.app))
+	})
+}
