@@ -74,8 +74,8 @@ func Synthesize(k Kind) []float32 {
 		s.click(0.60, 0.5, 1500)
 	case ShotShotgun:
 		// A wide, deep boom: much low body, a slow decay.
-		s.gunshot(0, gunshot{crack: 0.7, crackHz: 1500, body: 1.3, bodyHz: 500, bodyTau: 0.09,
-			thump: 1.1, thumpHz: 70, tail: 0.45, tailTau: 0.5, length: 1.3})
+		s.gunshot(0, gunshot{crack: 0.7, crackHz: 1500, body: 2.2, bodyHz: 500, bodyTau: 0.09,
+			thump: 0.9, thumpHz: 70, tail: 0.8, tailTau: 0.5, length: 1.3})
 	case ShotRifle:
 		// A hard crack and a long rolling echo down the street.
 		s.gunshot(0, gunshot{crack: 1.3, crackHz: 4200, body: 0.7, bodyHz: 1200, bodyTau: 0.03,
@@ -188,7 +188,7 @@ func (s *synth) gunshot(at float64, g gunshot) {
 		// Thump: a sine falling an octave in the first 60 ms.
 		f := g.thumpHz * (1 + math.Exp(-t/0.03))
 		phase += 2 * math.Pi * f / SampleRate
-		v += g.thump * math.Sin(phase) * math.Exp(-t/(g.bodyTau*2.2))
+		v += g.thump * math.Sin(phase) * math.Exp(-t/math.Min(g.bodyTau*2.2, 0.08)) // a punch, not a tone
 		// Tail: darker noise, slower decay, rising a moment after the shot.
 		tailLP += tailA * (w - tailLP)
 		v += g.tail * 3 * tailLP * (1 - math.Exp(-t/0.02)) * math.Exp(-t/g.tailTau)
@@ -328,8 +328,8 @@ func (s *synth) fuse(length float64) {
 // explosion is a stick going off: a sharp front, a deep boom that rolls
 // for a second and a half, and debris raining down.
 func (s *synth) explosion() {
-	s.gunshot(0, gunshot{crack: 1.2, crackHz: 1800, body: 1.6, bodyHz: 260, bodyTau: 0.25,
-		thump: 1.6, thumpHz: 40, tail: 0.9, tailTau: 0.9, length: 2.2})
+	s.gunshot(0, gunshot{crack: 1.2, crackHz: 1800, body: 3.5, bodyHz: 320, bodyTau: 0.3,
+		thump: 1.2, thumpHz: 45, tail: 2.2, tailTau: 0.8, length: 2.2})
 	for i := 0; i < 18; i++ {
 		at := 0.25 + 1.2*(s.noise()+1)/2
 		s.click(at, 0.12, 1200+800*(s.noise()+1)/2)
