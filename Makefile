@@ -116,4 +116,4 @@ soak:
 # The battle screen's long session: 20,000 frames of synthetic play with
 # repaints; the resident set may grow by at most 20 MB (scene/README.md).
 soak-scene: deps-test
-	COWPOKE_SOAK_FRAMES=20000 $(XVFB) $(GO) test -count=1 -v -run TestLongSessionMemory -timeout 60m ./scene/
+	COWPOKE_SOAK_FRAMES=20000 $(XVFB) $(GO) test -count=1 -v -run TestLongSessionMemory -timeout 180m ./scene/

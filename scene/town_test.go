@@ -186,8 +186,12 @@ func TestLongSessionMemory(t *testing.T) {
 		}
 		frames(batch)
 		if i == 2000 {
-			rssBefore := rssMB(t)
-			base = rssBefore
+			base = rssMB(t)
+		}
+		if (i+batch)%2000 == 0 {
+			// Streamed as it goes (go test -v): a run stopped early still
+			// says how far it got.
+			t.Logf("%d frames: RSS %.1f MB (%.1f MB after 2,000 frames)", i+batch, rssMB(t), base)
 		}
 	}
 	onLoop(func() { repaints = b.town.paints })
