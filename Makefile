@@ -3,8 +3,9 @@
 
 GO        ?= go
 SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
-# Ebitengine loads X11 and GL at run time; no cgo headers are needed.
-RUN_PKGS  := libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
+# Ebitengine loads X11 and GL at run time, the sound (oto) PulseAudio over its
+# socket or else ALSA's libasound.so.2; no cgo headers are needed.
+RUN_PKGS  := libasound2 libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
 TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 
@@ -116,4 +117,4 @@ soak:
 # The battle screen's long session: 20,000 frames of synthetic play with
 # repaints; the resident set may grow by at most 20 MB (scene/README.md).
 soak-scene: deps-test
-	COWPOKE_SOAK_FRAMES=20000 $(XVFB) $(GO) test -count=1 -v -run TestLongSessionMemory -timeout 60m ./scene/
+	COWPOKE_SOAK_FRAMES=20000 $(XVFB) $(GO) test -count=1 -v -run TestLongSessionMemory -timeout 180m ./scene/

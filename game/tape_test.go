@@ -6,7 +6,7 @@ import (
 	"reflect"
 	"testing"
 
-	"cowpoke/internal/cputime"
+	"cowpoke/game/cputime"
 )
 
 // randomMatch plays the default scenario to its end with random-legal

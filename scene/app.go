@@ -11,6 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/store"
+	"cowpoke/scene/sound"
 )
 
 // Scene is one screen of the program: the title, the new-game form, the
@@ -57,16 +58,19 @@ type App struct {
 	binds    Bindings // the keys of Settings
 	Theme    *Theme
 	In       Input
-	W, H     int // screen size in device pixels
+	Sound    *sound.Player // nil: silent (the tests); Run opens the device
+	W, H     int           // screen size in device pixels
 
 	scene  Scene
 	reader reader
 	inject []Input // synthetic input for tests, one per frame
 	hold   *Input  // synthetic input repeated once inject is empty
 	help   bool
-	quit   bool
-	frame  int
-	ui     *batch
+	// helpText is the F1 overlay's lines with the keys in force.
+	helpText [][2]string
+	quit     bool
+	frame    int
+	ui       *batch
 
 	fail    error // ends the program with this error after the frame
 	crashes int   // panics recovered so far
@@ -97,6 +101,7 @@ func NewApp(cfg Config) *App {
 		fmt.Fprintln(os.Stderr, "cowpoke:", err)
 	}
 	a.binds = a.Settings.bindings()
+	a.helpText = helpLines(&a.binds)
 	a.Theme = newTheme(a.Settings.UIScale)
 	a.scene = newTitle(a)
 	if cfg.WatchDir != "" {
@@ -128,6 +133,10 @@ func Run(cfg Config) error {
 	ebiten.SetScreenClearedEveryFrame(false)
 	a := NewApp(cfg)
 	a.skipDraws = true
+	if cfg.Screenshot == "" { // a screenshot plays nothing: no device, no word about it
+		a.Sound = sound.Open(os.Stderr)
+		a.Sound.SetVolume(a.Settings.Volume, a.Settings.Mute)
+	}
 	err := ebiten.RunGameWithOptions(a, &ebiten.RunGameOptions{})
 	if errors.Is(err, ebiten.Termination) {
 		return nil
@@ -310,10 +319,13 @@ func (a *App) startScreenshot() {
 		return
 	}
 	switch a.Cfg.Stage {
-	case "", "move":
+	case "", "move", "edge":
 		b, err = newDefaultBattle(a)
 		if err == nil {
 			b.stageScreenshot()
+		}
+		if err == nil && a.Cfg.Stage == "edge" {
+			b.stageEdge()
 		}
 	case "solo", "demo": // the computer at play (stage.go)
 		if a.Cfg.Seed == 0 {
@@ -373,5 +385,7 @@ func (a *App) armScreenshot() {
 func (a *App) SettingsChanged() error {
 	a.Settings.clamp()
 	a.binds = a.Settings.bindings()
+	a.helpText = helpLines(&a.binds)
+	a.Sound.SetVolume(a.Settings.Volume, a.Settings.Mute)
 	return a.Settings.Save(a.Cfg.SettingsPath)
 }

@@ -8,6 +8,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/store"
+	"cowpoke/scene/sound"
 	"cowpoke/scene/table"
 )
 
@@ -49,6 +50,7 @@ type battle struct {
 	// room under the status line for its scrubber (logical pixels).
 	watching bool
 	footer   float64
+	cues     []sound.Cue // sounds waiting for their frame (Delay counts down)
 
 	tapeText string // the tape's reading last drawn, and its width
 	tapeW    float64
@@ -130,6 +132,7 @@ func (b *battle) inView(a *App) bool {
 func (b *battle) Update(a *App) error {
 	m := b.t.M
 	in := &a.In
+	b.playCues(a)
 	if b.demo != nil && b.demo.update(a, b) {
 		return nil // back to the title, or the demo started again
 	}
@@ -271,7 +274,11 @@ func (b *battle) fit(a *App) {
 	if z := b.zoom; z != nil {
 		x, y := b.cam.ToScreen(z.at)
 		b.cam.ZoomAt(x, y, z.factor)
-		b.cam.Pan(vx+vw/2-x, vy+vh/2-y)
+		if z.right {
+			b.cam.Pan(vx+vw-4*a.Theme.U-x, vy+vh/4-y)
+		} else {
+			b.cam.Pan(vx+vw/2-x, vy+vh/2-y)
+		}
 	}
 }
 
@@ -324,10 +331,25 @@ func (b *battle) played(a *App, evs []game.Event) {
 		}
 	}
 	b.init.started(b, evs)
+	b.cues = append(b.cues, sound.ForEvents(b.t.M, evs)...)
 	if !b.tray.fill(b.t.M, evs) {
 		b.tray.on = false
 	}
 	b.autosave(a)
+}
+
+// playCues starts the sounds whose frame has come.
+func (b *battle) playCues(a *App) {
+	kept := b.cues[:0]
+	for _, c := range b.cues {
+		if c.Delay <= 0 {
+			a.Sound.Play(c.Kind)
+			continue
+		}
+		c.Delay--
+		kept = append(kept, c)
+	}
+	b.cues = kept
 }
 
 // stageScreenshot plays an opening move for the -screenshot flag and

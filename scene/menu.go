@@ -5,6 +5,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"cowpoke/scene/sound"
 )
 
 // escMenu is the menu over the battle (Esc or the Menu button): resume,
@@ -13,7 +15,7 @@ import (
 type escMenu struct {
 	page     menuPage
 	main     [6]button
-	settings [3]button
+	settings [5]button
 	keys     []button
 	back     button
 	note     string // what the last choice did ("Saved to ...")
@@ -51,6 +53,7 @@ func newEscMenu(a *App, b *battle) *escMenu {
 var (
 	uiScales   = []float64{0.75, 1, 1.25, 1.5}
 	animSpeeds = []float64{0.5, 1, 2, 3}
+	volumes    = []float64{0.1, 0.25, 0.5, 0.7, 1}
 )
 
 // next is the choice after v in a cycle of choices.
@@ -126,10 +129,12 @@ func (m *escMenu) update(a *App, b *battle) bool {
 		labels := [...]string{
 			fmt.Sprintf("Size of the words and buttons: %.0f%%", s.UIScale*100),
 			"Animations: " + speedName(s.AnimSpeed),
+			fmt.Sprintf("Volume: %.0f%%", s.Volume*100),
+			"Sound: on",
 			"Keys...",
-			// No sound rows: the game makes no sound yet, and a volume
-			// that changes nothing would mislead (Settings keeps Volume
-			// and Mute for when it does).
+		}
+		if s.Mute {
+			labels[3] = "Sound: off (muted)"
 		}
 		for i := range m.settings {
 			m.settings[i].W = 0
@@ -148,6 +153,14 @@ func (m *escMenu) update(a *App, b *battle) bool {
 			s.AnimSpeed = next(animSpeeds, s.AnimSpeed)
 			m.saved(a)
 		case m.settings[2].clicked(in):
+			s.Volume, s.Mute = next(volumes, s.Volume), false
+			m.saved(a)
+			a.Sound.Play(sound.ShotRevolver) // hear the new volume
+		case m.settings[3].clicked(in):
+			s.Mute = !s.Mute
+			m.saved(a)
+			a.Sound.Play(sound.Dice)
+		case m.settings[4].clicked(in):
 			m.page, m.note = pageKeys, ""
 		}
 	case pageKeys:

@@ -83,6 +83,28 @@ type labelBox struct{ x0, y0, x1, y1 float64 }
 type labels struct {
 	boxes [96]labelBox
 	n     int
+	names [64]labelBox // the name labels drawn this frame (tests read them)
+	nn    int
+	// view is the table's part of the screen: a label is moved inside it
+	// rather than cut at its edge (a model at the edge of the view).
+	view labelBox
+}
+
+// shows reports whether a base of radius r centred at (x, y) is at least
+// partly in the view: the labels of a model out of view are not drawn
+// (moved into the view they would name nothing there).
+func (l *labels) shows(x, y, r float64) bool {
+	v := l.view
+	return x > v.x0-r && x < v.x1+r && y > v.y0-r && y < v.y1+r
+}
+
+// inView moves a w-wide label centred at x and h high at y (top) inside
+// the view, as far as it fits.
+func (l *labels) inView(x, y, w, h float64) (float64, float64) {
+	v := l.view
+	x = max(v.x0+w/2, min(x, v.x1-w/2))
+	y = max(v.y0, min(y, v.y1-h))
+	return x, y
 }
 
 // fit reports whether a w x h label at (x, y) (top centre) is free, and
@@ -112,7 +134,9 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	v := b.t.View()
 	r := board.BaseRadius * b.cam.Scale
 	lh := th.Small.Size * 1.25
-	b.labels.n = 0
+	b.labels.n, b.labels.nn = 0, 0
+	vx, vy, vw, vh := b.viewport(a)
+	b.labels.view = labelBox{vx, vy, vx + vw, vy + vh}
 	b.labels.fit(a.In.X, a.In.Y-4*th.U, 24*th.U, 24*th.U) // keep the cursor's spot clear
 	for i := range m.Models {
 		if !m.Models[i].Removed() { // no label over a miniature
@@ -127,6 +151,9 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 		md := &m.Models[i]
 		p, _ := b.modelAt(i)
 		cx, cy := b.cam.ToScreen(p)
+		if !b.labels.shows(cx, cy, r) {
+			return
+		}
 		tag := b.draw.tags[i]
 		w, h := b.draw.nameW[i]+4*th.U, lh
 		if tag != "" {
@@ -138,8 +165,9 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 		x, y, ok := cx, cy+gap, false
 		for _, c := range [...][2]float64{{0, gap}, {0, -gap - h}, {gap + w/2, -h / 2}, {-gap - w/2, -h / 2},
 			{gap + w/2, gap}, {-gap - w/2, gap}, {gap + w/2, -gap - h}, {-gap - w/2, -gap - h}, {0, gap + 2*r}, {0, -gap - h - 2*r}} {
-			if b.labels.fit(cx+c[0], cy+c[1], w, h) {
-				x, y, ok = cx+c[0], cy+c[1], true
+			px, py := b.labels.inView(cx+c[0], cy+c[1], w, h)
+			if b.labels.fit(px, py, w, h) {
+				x, y, ok = px, py, true
 				break
 			}
 		}
@@ -151,6 +179,10 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 			col = colTextDim
 		}
 		th.shadowText(dst, md.Name, th.Small, x, y, col, alignCenter)
+		if l := &b.labels; l.nn < len(l.names) {
+			l.names[l.nn] = labelBox{x - w/2, y, x + w/2, y + h}
+			l.nn++
+		}
 		if tag != "" {
 			th.shadowText(dst, tag, th.Small, x, y+lh, colGold, alignCenter)
 		}
@@ -163,16 +195,28 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	if v.From >= 0 && !b.anim.active {
 		if v.Moving && !v.Blocked && v.MoveText != "" && !m.Scenario.Options.DeadReckoning {
 			x, y := b.cam.ToScreen(v.Dest)
-			th.shadowText(dst, v.MoveText, th.Bold, x+r+8*th.U, y-8*th.U, oPath, alignLeft)
-			b.labels.fit(x+r+8*th.U+b.draw.moveW/2, y-8*th.U, b.draw.moveW, lh)
+			// Right of the ghost base, or left of it at the view's right edge.
+			tx, align := x+r+8*th.U, alignLeft
+			if tx+b.draw.moveW > b.labels.view.x1 {
+				tx, align = x-r-8*th.U, alignRight
+			}
+			th.shadowText(dst, v.MoveText, th.Bold, tx, y-8*th.U, oPath, align)
+			if align == alignLeft {
+				b.labels.fit(tx+b.draw.moveW/2, y-8*th.U, b.draw.moveW, lh)
+			} else {
+				b.labels.fit(tx-b.draw.moveW/2, y-8*th.U, b.draw.moveW, lh)
+			}
 			if v.Warn != "" {
-				th.shadowText(dst, v.Warn, th.Bold, x+r+8*th.U, y+10*th.U, oBad, alignLeft)
+				th.shadowText(dst, v.Warn, th.Bold, tx, y+10*th.U, oBad, align)
 			}
 		} else if v.Measure && !v.Moving {
 			th.shadowText(dst, v.RangeText, th.Bold, a.In.X+14*th.U, a.In.Y+8*th.U, colGold, alignLeft)
 		}
 		for _, s := range v.Sights {
 			x, y := b.cam.ToScreen(m.Models[s.Model].Pos)
+			if !b.labels.shows(x, y, r) {
+				continue
+			}
 			label := s.Label()
 			c := colText
 			switch label {
@@ -184,7 +228,9 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 				c, label = colTextDim, "no sight"
 			}
 			y -= r + lh + 2*th.U
-			if b.labels.fit(x, y, th.width(label, th.Small)+4*th.U, lh) {
+			lw := th.width(label, th.Small) + 4*th.U
+			x, y = b.labels.inView(x, y, lw, lh)
+			if b.labels.fit(x, y, lw, lh) {
 				th.shadowText(dst, label, th.Small, x, y, c, alignCenter)
 			}
 		}

@@ -11,7 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
-	"cowpoke/internal/cputime"
+	"cowpoke/game/cputime"
 )
 
 // simSave saves match 1 of `cowpoke sim -n 1 --seed SEED --save-dir DIR`

@@ -13,7 +13,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "solo", "demo", "replay", "stacks", "deck", "tokens", "effects"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "edge", "solo", "demo", "replay", "stacks", "deck", "tokens", "effects"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {
@@ -186,6 +186,22 @@ func (b *battle) crowdTheSaloonDoor(a *App) error {
 type stageZoom struct {
 	at     game.Point
 	factor float64
+	right  bool // put at by the view's right edge instead of its centre
+}
+
+// stageEdge sets the default match up for the "edge" stage: zoomed in,
+// with the top-right model (its name wider than the room left) by the
+// view's right edge, next to the panel, and the last model of the other
+// side by the left edge: names are moved inside the view, not cut.
+func (b *battle) stageEdge() {
+	m := b.t.M
+	right := 0
+	for i := range m.Models {
+		if p := m.Models[i].Pos; p.X-p.Y > m.Models[right].Pos.X-m.Models[right].Pos.Y {
+			right = i
+		}
+	}
+	b.zoom = &stageZoom{at: m.Models[right].Pos, factor: 2.5, right: true}
 }
 
 // stageComputer plays the computer's decisions at once (no pacing, no

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"hash/fnv"
+	"image"
 	"math"
 	"math/rand/v2"
 
@@ -29,7 +30,15 @@ type town struct {
 	pts       []fpt
 	paints    int // full paints so far (tests and benchmarks read it)
 	sides     int // how many posses play: other sides' zones are not drawn (0: all)
+
+	ground    *image.RGBA // the ground and its soft blotches, groundTexel px an inch, made once
+	groundFor string      // the board it was made for
 }
+
+// groundTexel is the resolution of the ground's texture, pixels an inch:
+// its blotches are soft and at least 0.4" wide, so a repaint stretches
+// the texture instead of blending some 1,000,000 pixels of blotches again.
+const groundTexel = 8
 
 // doorState sums up every door's state, to notice when one changes.
 func doorState(b *board.Board) uint64 {
@@ -90,8 +99,8 @@ func (t *town) paint(b *board.Board, scale float64) {
 
 	// The rim of the table and its ground.
 	t.cv.fillAll(tRim)
-	t.rect(0, 0, b.Width, b.Height, tGround)
-	t.speckle(rng, b, tGround)
+	t.cv.stretch(t.groundTexture(b), t.pad, t.pad, b.Width*scale+t.pad, b.Height*scale+t.pad)
+	t.speckle(rng, b)
 	t.street(b, rng)
 	for i := range b.Features {
 		if f := &b.Features[i]; f.Kind == board.Deploy && (t.sides == 0 || f.Side <= t.sides) {
@@ -172,29 +181,68 @@ func (t *town) xy(p game.Point) fpt {
 
 // poly fills (fill) or strokes (width w, inches) a shape moved by (dx, dy) inches.
 func (t *town) poly(pts []game.Point, closed bool, dx, dy, w float64, fill bool, c rgba) {
+	if x0, y0, x1, y1, ok := axisRect(pts); ok && fill {
+		t.rect(x0+dx, y0+dy, x1-x0, y1-y0, c)
+		return
+	}
 	cv := t.cv
 	cv.begin()
 	t.pts = t.pts[:0]
 	for _, p := range pts {
 		t.pts = append(t.pts, t.xy(game.Point{X: p.X + dx, Y: p.Y + dy}))
 	}
-	if fill {
+	switch {
+	case fill:
 		cv.poly(append(cv.newPoly(), t.pts...))
-	} else {
+	case c.a >= 1:
+		// An opaque stroke is filled a segment at a time: the rasteriser
+		// works over a shape's whole box, and a building's walls as one
+		// shape would cover the building (overlaps at the joins do not
+		// show in an opaque colour).
+		n := len(t.pts)
+		if !closed {
+			n--
+		}
+		for i := range n {
+			cv.begin()
+			cv.segment(t.pts[i], t.pts[(i+1)%len(t.pts)], float32(w*t.scale))
+			cv.fill(c)
+		}
+		return
+	default:
 		cv.polyline(t.pts, closed, float32(w*t.scale))
 	}
 	cv.fill(c)
 }
 
 func (t *town) rect(x, y, w, h float64, c rgba) {
-	t.poly([]game.Point{{X: x, Y: y}, {X: x + w, Y: y}, {X: x + w, Y: y + h}, {X: x, Y: y + h}}, true, 0, 0, 0, true, c)
+	a, b := t.xy(game.Point{X: x, Y: y}), t.xy(game.Point{X: x + w, Y: y + h})
+	t.cv.rect(min(a.x, b.x), min(a.y, b.y), max(a.x, b.x), max(a.y, b.y), c)
 }
 
 func (t *town) disc(p game.Point, r float64, c rgba) {
 	q := t.xy(p)
-	t.cv.begin()
-	t.cv.circle(q.x, q.y, float32(r*t.scale))
-	t.cv.fill(c)
+	t.cv.disc(q.x, q.y, float32(r*t.scale), c)
+}
+
+// axisRect reports whether a closed shape is an axis-aligned rectangle
+// (four corners, a repeated first corner allowed), and its box.
+func axisRect(pts []game.Point) (x0, y0, x1, y1 float64, ok bool) {
+	n := len(pts)
+	if n == 5 && pts[0] == pts[4] {
+		n = 4
+	}
+	if n != 4 {
+		return 0, 0, 0, 0, false
+	}
+	for i := range 4 {
+		a, b := pts[i], pts[(i+1)%4]
+		if a.X != b.X && a.Y != b.Y {
+			return 0, 0, 0, 0, false
+		}
+	}
+	x0, y0, x1, y1 = bounds(pts[:4])
+	return x0, y0, x1, y1, x0 < x1 && y0 < y1
 }
 
 func (t *town) seg(a, b game.Point, w float64, c rgba) {
@@ -203,18 +251,34 @@ func (t *town) seg(a, b game.Point, w float64, c rgba) {
 	t.cv.fill(c)
 }
 
-// speckle gives the ground a painted, dry-brushed look: soft blotches,
-// pebbles and tufts of grass.
-func (t *town) speckle(rng *rand.Rand, b *board.Board, base rgba) {
-	area := b.Width * b.Height
-	for range int(area / 3) {
-		p := game.Point{X: rng.Float64() * b.Width, Y: rng.Float64() * b.Height}
-		c := base.mix(hex(0xb08850), float32(rng.Float64()))
-		if rng.IntN(3) == 0 {
-			c = base.mix(colWhite, 0.5)
-		}
-		t.disc(p, 0.4+rng.Float64()*1.6, c.alpha(0.10))
+// groundTexture is the ground with a painted, dry-brushed look: soft
+// blotches of darker and lighter earth, at groundTexel pixels an inch,
+// made at the first paint of a board.
+func (t *town) groundTexture(b *board.Board) *image.RGBA {
+	if t.ground != nil && t.groundFor == b.Name {
+		return t.ground
 	}
+	w, h := int(math.Ceil(b.Width*groundTexel))+1, int(math.Ceil(b.Height*groundTexel))+1
+	cv := newCanvas(w, h)
+	cv.fillAll(tGround)
+	hs := fnv.New64a()
+	hs.Write([]byte(b.Name))
+	rng := rand.New(rand.NewPCG(hs.Sum64(), 11))
+	for range int(b.Width * b.Height / 3) {
+		p := game.Point{X: rng.Float64() * b.Width, Y: rng.Float64() * b.Height}
+		c := tGround.mix(hex(0xb08850), float32(rng.Float64()))
+		if rng.IntN(3) == 0 {
+			c = tGround.mix(colWhite, 0.5)
+		}
+		cv.disc(float32(p.X*groundTexel), float32(p.Y*groundTexel), float32((0.4+rng.Float64()*1.6)*groundTexel), c.alpha(0.10))
+	}
+	t.ground, t.groundFor = cv.img, b.Name
+	return t.ground
+}
+
+// speckle scatters pebbles and tufts of grass on the ground.
+func (t *town) speckle(rng *rand.Rand, b *board.Board) {
+	area := b.Width * b.Height
 	for range int(area * 0.8) {
 		p := game.Point{X: rng.Float64() * b.Width, Y: rng.Float64() * b.Height}
 		t.disc(p, 0.03+rng.Float64()*0.05, hex(0x8a6a48).alpha(0.45))

@@ -11,6 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/cputime"
 )
 
 // defaultBoard is the default scenario's map (Dry Gulch).
@@ -49,10 +50,12 @@ func BenchmarkTownRepaint(bm *testing.B) {
 		t.paint(b, scale) // the first paint allocates the layers
 		bm.ReportAllocs()
 		bm.ResetTimer()
+		cpu := cputime.Process()
 		for range bm.N {
 			t.paint(b, scale)
 		}
 		bm.StopTimer()
+		reportCPU(bm, cpu, bm.N)
 		t.img.Deallocate()
 	})
 }
@@ -67,10 +70,12 @@ func BenchmarkDoorRepaint(bm *testing.B) {
 		t.paint(b, fitScale(bm))
 		bm.ReportAllocs()
 		bm.ResetTimer()
+		cpu := cputime.Process()
 		for range bm.N {
 			t.paintTop(b)
 		}
 		bm.StopTimer()
+		reportCPU(bm, cpu, bm.N)
 		t.img.Deallocate()
 	})
 }
@@ -89,6 +94,7 @@ func BenchmarkFirstBattleFrame(bm *testing.B) {
 		h.app.Goto(newTitle(h.app))
 	})
 	var total time.Duration
+	cpu := cputime.Process()
 	for range bm.N {
 		t0 := time.Now()
 		onLoop(func() {
@@ -103,6 +109,7 @@ func BenchmarkFirstBattleFrame(bm *testing.B) {
 		total += time.Since(t0)
 	}
 	bm.ReportMetric(float64(total.Milliseconds())/float64(bm.N), "ms/start")
+	reportCPU(bm, cpu, bm.N)
 }
 
 // rssMB is the process's resident set, MB (Linux).
@@ -179,8 +186,12 @@ func TestLongSessionMemory(t *testing.T) {
 		}
 		frames(batch)
 		if i == 2000 {
-			rssBefore := rssMB(t)
-			base = rssBefore
+			base = rssMB(t)
+		}
+		if (i+batch)%2000 == 0 {
+			// Streamed as it goes (go test -v): a run stopped early still
+			// says how far it got.
+			t.Logf("%d frames: RSS %.1f MB (%.1f MB after 2,000 frames)", i+batch, rssMB(t), base)
 		}
 	}
 	onLoop(func() { repaints = b.town.paints })

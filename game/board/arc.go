@@ -46,13 +46,18 @@ func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point
 	add := func(a, e Point) {
 		ax, ay := frame(a)
 		bx, by := frame(e)
+		if (ax < 0 && bx < 0) || (ay < 0 && by < 0) {
+			return // wholly behind one of the sector's sides
+		}
+		near := distPointSeg(c, a, e)
+		if near > radius {
+			return
+		}
 		// Clip a-e to x >= 0 and y >= 0 (the quarter-plane of the sector).
 		t0, t1 := 0.0, 1.0
 		for _, h := range [2][2]float64{{ax, bx}, {ay, by}} {
 			p, q := h[0], h[1]
 			switch {
-			case p < 0 && q < 0:
-				return
 			case p < 0:
 				t0 = math.Max(t0, p/(p-q))
 			case q < 0:
@@ -70,13 +75,14 @@ func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point
 			return math.Min(1, math.Max(0, y/(x+y)))
 		}
 		k0, k1 := key(t0), key(t1)
-		cands = append(cands, arcEdge{a: a, b: e, lo: math.Min(k0, k1), hi: math.Max(k0, k1), near: distPointSeg(c, a, e)})
+		cands = append(cands, arcEdge{a: a, b: e, lo: math.Min(k0, k1), hi: math.Max(k0, k1), near: near,
+			box: [4]float64{math.Min(a.X, e.X), math.Max(a.X, e.X), math.Min(a.Y, e.Y), math.Max(a.Y, e.Y)}})
 	}
 	lo, hi := Point{c.X - radius, c.Y - radius}, Point{c.X + radius, c.Y + radius}
 	for i := range b.edges {
 		e := &b.edges[i]
 		if e.flags&fLoS == 0 || math.Max(e.a.X, e.b.X) < lo.X || math.Min(e.a.X, e.b.X) > hi.X ||
-			math.Max(e.a.Y, e.b.Y) < lo.Y || math.Min(e.a.Y, e.b.Y) > hi.Y || distPointSeg(c, e.a, e.b) > radius {
+			math.Max(e.a.Y, e.b.Y) < lo.Y || math.Min(e.a.Y, e.b.Y) > hi.Y {
 			continue
 		}
 		add(e.a, e.b)
@@ -86,7 +92,14 @@ func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point
 	add(Point{w, 0}, Point{w, h})
 	add(Point{w, h}, Point{0, h})
 	add(Point{0, h}, Point{0, 0})
-	slices.SortFunc(cands, func(p, q arcEdge) int { return cmp.Compare(p.lo, q.lo) })
+	// The candidates in order of their ranges' starts (sorting small
+	// (key, index) pairs, not the candidates themselves).
+	var orderBuf [128]arcOrder
+	order := orderBuf[:0]
+	for i := range cands {
+		order = append(order, arcOrder{cands[i].lo, int32(i)})
+	}
+	slices.SortFunc(order, func(p, q arcOrder) int { return cmp.Compare(p.lo, q.lo) })
 
 	// Critical keys: where the nearest boundary may change: the ends of
 	// each edge's range, where an edge crosses the circle, where two edges
@@ -99,8 +112,8 @@ func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point
 			keys = append(keys, y/(x+y))
 		}
 	}
-	for i := range cands {
-		g := &cands[i]
+	for i := range order {
+		g := &cands[order[i].at]
 		keys = append(keys, g.lo, g.hi)
 		d := g.b.Sub(g.a)
 		f := g.a.Sub(c)
@@ -113,10 +126,9 @@ func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point
 				}
 			}
 		}
-		for j := i + 1; j < len(cands) && cands[j].lo <= g.hi; j++ {
-			o := &cands[j]
-			if math.Max(o.a.X, o.b.X) < math.Min(g.a.X, g.b.X) || math.Min(o.a.X, o.b.X) > math.Max(g.a.X, g.b.X) ||
-				math.Max(o.a.Y, o.b.Y) < math.Min(g.a.Y, g.b.Y) || math.Min(o.a.Y, o.b.Y) > math.Max(g.a.Y, g.b.Y) {
+		for j := i + 1; j < len(order) && order[j].lo <= g.hi; j++ {
+			o := &cands[order[j].at]
+			if o.box[1] < g.box[0] || o.box[0] > g.box[1] || o.box[3] < g.box[2] || o.box[2] > g.box[3] {
 				continue
 			}
 			if t, ok := segmentParam(g.a, g.b, o.a, o.b); ok {
@@ -136,7 +148,7 @@ func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point
 	next := 0
 	last := c
 	emit := func(p Point) {
-		if p.Sub(last).Len() > 1e-12 {
+		if d := p.Sub(last); float64(d.X*d.X)+float64(d.Y*d.Y) > 1e-24 {
 			dst = append(dst, p)
 			last = p
 		}
@@ -147,13 +159,14 @@ func (b *Board) ArcPolygon(c Point, facing, radius float64, dst []Point) []Point
 			continue
 		}
 		km := (k0 + k1) / 2
-		for ; next < len(cands) && cands[next].lo <= km+keyEps; next++ {
-			at, _ := slices.BinarySearchFunc(active, cands[next].near, func(a int32, d float64) int { return cmp.Compare(cands[a].near, d) })
-			active = slices.Insert(active, at, int32(next))
+		for ; next < len(order) && order[next].lo <= km+keyEps; next++ {
+			id := order[next].at
+			at, _ := slices.BinarySearchFunc(active, cands[id].near, func(a int32, d float64) int { return cmp.Compare(cands[a].near, d) })
+			active = slices.Insert(active, at, id)
 		}
 		active = slices.DeleteFunc(active, func(a int32) bool { return cands[a].hi < km-keyEps })
 		um := dir(km)
-		ul := um.Len()
+		ul := length(um)
 		best, which := radius/ul, -1 // the circle, unless an edge is nearer
 		for _, a := range active {
 			g := &cands[a]
@@ -191,6 +204,13 @@ type arcEdge struct {
 	a, b   Point
 	lo, hi float64
 	near   float64
+	box    [4]float64 // min x, max x, min y, max y
+}
+
+// arcOrder is a candidate's place in the order of range starts.
+type arcOrder struct {
+	lo float64
+	at int32 // index in the candidates
 }
 
 // rayHitAt is where the ray from c along u (in units of u) meets the
@@ -208,29 +228,37 @@ func rayHitAt(c, u, a, b Point, slack float64) (float64, bool) {
 
 // arcChords emits the points of the circle of radius about c between keys
 // k0 and k1 of the sector frame s, n: both ends and every whole degree
-// between.
+// between (from a table of unit directions: no square root per point).
 func (b *Board) arcChords(c, s, n Point, radius, k0, k1 float64, emit func(Point)) {
 	at := func(k float64) Point {
 		u := s.Scale(1 - k).Add(n.Scale(k))
-		return c.Add(u.Scale(radius / u.Len()))
+		return c.Add(u.Scale(radius / length(u)))
 	}
 	emit(at(k0))
-	for _, k := range degreeKeys[1 : ArcRays-1] {
-		if k > k0 && k < k1 {
-			emit(at(k))
+	i, _ := slices.BinarySearch(degreeKeys[:], k0)
+	for i = max(i, 1); i < ArcRays-1 && degreeKeys[i] < k1; i++ {
+		if degreeKeys[i] > k0 {
+			d := degreeDirs[i] // cos, sin of i degrees past the left edge
+			emit(c.Add(s.Scale(float64(d.X * radius)).Add(n.Scale(float64(d.Y * radius)))))
 		}
 	}
 	emit(at(k1))
 }
 
+// length is |u| for the drawing's own arithmetic (a correctly rounded
+// square root, the same on every CPU; products rounded before the sum).
+func length(u Point) float64 { return math.Sqrt(float64(u.X*u.X) + float64(u.Y*u.Y)) }
+
 // degreeKeys are the keys (ArcPolygon's sector frame) of the directions a
-// whole number of degrees past the left edge of an arc.
-var degreeKeys = func() (keys [ArcRays]float64) {
+// whole number of degrees past the left edge of an arc, and degreeDirs
+// those directions as (cos, sin) in the frame.
+var degreeKeys, degreeDirs = func() (keys [ArcRays]float64, dirs [ArcRays]Point) {
 	for i := range keys {
 		sin, cos := detmath.Sincos(float64(float64(i)*math.Pi) / float64(2*(ArcRays-1)))
 		keys[i] = sin / (sin + cos)
+		dirs[i] = Point{cos, sin}
 	}
-	return keys
+	return keys, dirs
 }()
 
 // Span is a stretch of a movement path, by distance along it.

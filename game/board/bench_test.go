@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"cowpoke/game/board/internal/tmxgen"
+	"cowpoke/game/cputime"
 	"github.com/solarlune/resolv"
 )
 
@@ -80,10 +81,12 @@ func BenchmarkArcPolygon24(bm *testing.B) {
 	dst := make([]Point, 0, ArcRays+1)
 	bm.ReportAllocs()
 	bm.ResetTimer()
+	cpu := cputime.Process()
 	for i := 0; bm.Loop(); i++ {
 		s := segs[i&1023]
 		dst = b.ArcPolygon(s[0], float64(i%8), 24, dst[:0])
 	}
+	reportCPU(bm, cpu)
 }
 
 // BenchmarkPathAcrossTown is a path from the north-west corner of the
@@ -120,9 +123,11 @@ func BenchmarkArcPolygonTown24(bm *testing.B) {
 	b := loadTown(bm)
 	dst := make([]Point, 0, 512)
 	bm.ReportAllocs()
+	cpu := cputime.Process()
 	for i := 0; bm.Loop(); i++ {
 		dst = b.ArcPolygon(Pt(18, 3+float64(i%5)), math.Pi/2+float64(i%8)*0.1, 24, dst[:0])
 	}
+	reportCPU(bm, cpu)
 }
 
 // BenchmarkPathGraphTown: the path graph of Dry Gulch built from its

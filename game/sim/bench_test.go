@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/cputime"
 )
 
 // BenchmarkWorkers plays the same batch of full random matches on the
@@ -32,13 +33,13 @@ func BenchmarkWorkers(b *testing.B) {
 	for b.Loop() {
 		seed++
 		for _, w := range []int{1, 2} {
-			start, startCPU := time.Now(), processCPU()
+			start, startCPU := time.Now(), cputime.Process()
 			res, err := Run(context.Background(), Config{Scenario: s, Board: board, A: "random", B: "random", Matches: batch, Seed: seed, Workers: w})
 			if err != nil || len(res.Matches) != batch {
 				b.Fatalf("workers %d: %v", w, err)
 			}
 			took[w] += time.Since(start)
-			cpu[w] += processCPU() - startCPU
+			cpu[w] += cputime.Process() - startCPU
 		}
 	}
 	b.ReportMetric(float64(took[1].Milliseconds())/float64(b.N*batch), "ms/match-1-worker")

@@ -476,7 +476,7 @@ func poolLines(out []Line, p *rules.Pool) []Line {
 	case p.Impossible:
 		out = append(out, Line{"No roll: " + p.Why, ToneBad})
 	case p.HailMary:
-		out = append(out, Line{"= Hail Mary: 1 die (R14)", ToneHead})
+		out = append(out, Line{"= Hail Mary: 1 die", ToneHead})
 	case p.EverySix:
 		out = append(out, Line{fmt.Sprintf("= %d dice, every six hits", p.Dice), ToneHead})
 	default:
@@ -555,7 +555,7 @@ func (t *Table) previewAction(v *View) {
 			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
 			return
 		}
-		v.Info = append(v.Info, Line{"Aim at " + m.Models[v.Target].Name + ": the next shot at him gains the Aim bonus (R16).", ToneText})
+		v.Info = append(v.Info, Line{"Aim at " + m.Models[v.Target].Name + ": the next shot at him gains the Aim bonus.", ToneText})
 		if o, err := m.ShotOdds(id, t.Slot, v.Target, false); err == nil {
 			v.Info = append(v.Info, Line{"Without the Aim, now:", ToneDim})
 			v.Info = poolLines(v.Info, &o.Pool)
@@ -578,10 +578,10 @@ func (t *Table) previewAction(v *View) {
 		v.ThrowOK, v.ThrowKind, v.PReach = true, kind, p
 		if kind == board.SureThrow {
 			v.Tip = "Sure Throw"
-			v.Info = append(v.Info, Line{"Sure Throw: it lands where you click (R22).", ToneGood})
+			v.Info = append(v.Info, Line{"Sure Throw: it lands where you click.", ToneGood})
 		} else {
 			v.Tip = "Hail Mary: reaches " + Pct(p)
-			v.Info = append(v.Info, Line{"Hail Mary: 1D6+6\" reaches the spot " + Pct(p) + " (R23).", ToneHead})
+			v.Info = append(v.Info, Line{"Hail Mary: 1D6+6\" reaches the spot " + Pct(p) + ".", ToneHead})
 		}
 		v.Blast = append(v.Blast, m.BlastOdds(to)...)
 		if len(v.Blast) == 0 {
@@ -620,9 +620,9 @@ func (t *Table) previewAction(v *View) {
 		}
 		v.Arc = m.Board.ArcPolygon(md.Pos, v.Facing, r, v.Arc[:0])
 		if r >= math.Hypot(m.Board.Width, m.Board.Height) {
-			v.Info = append(v.Info, Line{"A 90-degree arc across the table, cut off by walls (R31).", ToneText})
+			v.Info = append(v.Info, Line{"A 90-degree arc across the table, cut off by walls.", ToneText})
 		} else {
-			v.Info = append(v.Info, Line{fmt.Sprintf("A 90-degree arc out to %.0f\", cut off by walls (R31).", r), ToneText})
+			v.Info = append(v.Info, Line{fmt.Sprintf("A 90-degree arc out to %.0f\", cut off by walls.", r), ToneText})
 		}
 		v.Info = append(v.Info, Line{"An enemy moving inside it can be shot mid-move.", ToneDim})
 	case ModeBrawl:
@@ -639,7 +639,7 @@ func (t *Table) previewAction(v *View) {
 	case ModeMove:
 		if m.Engaged(id) {
 			v.Parting = m.PartingShotOdds(id)
-			v.Info = append(v.Info, Line{"Disengaging draws a parting shot from each enemy in contact (R13):", ToneBad})
+			v.Info = append(v.Info, Line{"Disengaging draws a parting shot from each enemy in contact:", ToneBad})
 			for _, o := range v.Parting {
 				v.Info = append(v.Info, Line{fmt.Sprintf("   %d dice: hit %s, removed %s", o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), ToneText})
 			}

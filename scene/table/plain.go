@@ -15,14 +15,35 @@ func Plain(s string) string {
 	}
 	s = atCoords.ReplaceAllString(s, " there")
 	s = coords.ReplaceAllString(s, "")
-	s = ruleCode.ReplaceAllString(s, "")
+	s = parens.ReplaceAllStringFunc(s, withoutCodes)
 	s = oneDice.ReplaceAllString(s, "${1}1 die")
 	return strings.Replace(s, "  ", " ", -1)
 }
 
+// withoutCodes is a bracketed aside without its rule codes: " (R16)" and
+// " (3.2, R33)" go, "(R7: a shooter leans over his barricade)" keeps its
+// words, "(Dead Reckoning)" stays as it is.
+func withoutCodes(aside string) string {
+	open := strings.IndexByte(aside, '(')
+	inner := aside[open+1 : len(aside)-1]
+	if !codeToken.MatchString(inner) {
+		return aside
+	}
+	inner = codeToken.ReplaceAllString(inner, "")
+	inner = strings.Trim(separators.ReplaceAllString(inner, "$1"), " ,;:")
+	if inner == "" {
+		return ""
+	}
+	return aside[:open+1] + inner + ")"
+}
+
 var (
-	// " (R16)", " (R9, R14)", " (9.1)", " (3.2, R33)"
-	ruleCode = regexp.MustCompile(` ?\((?:R\d+|\d+\.\d+)(?:, ?(?:R\d+|\d+\.\d+))*\)`)
+	// a bracketed aside, with the space before it
+	parens = regexp.MustCompile(` ?\([^()]*\)`)
+	// "R16", "R35-R38", "ruling G21", "chapter 7.6", "9.1", "seed 003"
+	codeToken = regexp.MustCompile(`\b(?:(?:ruling|rule|chapter)\s+)?(?:[RGP]\d+(?:\s*-\s*[RGP]?\d+)?|\d+\.\d+)\b|\bseed \d+\b`)
+	// what is left between removed codes: ", ," or ": ;"
+	separators = regexp.MustCompile(`\s*[,;:](?:\s*[,;:])+\s*|\s+([,;:])`)
 	// "stand at (17.43, 14.05)" (the engine prints points with two decimals)
 	atCoords = regexp.MustCompile(` at \(-?\d+\.\d\d, ?-?\d+\.\d\d\)`)
 	// "the spot (17.43, 14.05)"

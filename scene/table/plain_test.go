@@ -1,6 +1,9 @@
 package table
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -166,5 +169,119 @@ func TestEngageTakesAnotherFreeSide(t *testing.T) {
 	}
 	if !m.Engaged(id) {
 		t.Error("the mover must end in base contact")
+	}
+}
+
+// ruleCodeSeen finds what Plain must never let through: a rule code
+// ("R12", "(R32)", "R35-R38"), a ruling ("G14", "P3"), a chapter number in
+// brackets ("(7.6)") or the word "chapter".
+var ruleCodeSeen = regexp.MustCompile(`\b[RGP]\d+\b|\(\d+\.\d+\)|\bchapter \d`)
+
+// No text the window shows carries a rule code: across real positions
+// (random legal play on the default match, the showcase and Dead
+// Reckoning), every greyed action's reason, every readout of every mode
+// with the cursor on each enemy and on spots across the table, the move
+// text, the status after a refused click, and the combat log's lines.
+func TestNoRuleCodesInRefusals(t *testing.T) {
+	def, err := game.DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	show, err := game.ShowcaseScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	dr := def
+	dr.Options.DeadReckoning = true
+	seen, shown := map[string]bool{}, 0
+	check := func(where, s string) {
+		t.Helper()
+		shown++
+		if ruleCodeSeen.MatchString(s) && !seen[s] {
+			seen[s] = true
+			t.Errorf("%s shows a rule code: %q", where, s)
+		}
+	}
+	modes := []Action{ActMove, ActRun, ActShoot, ActAim, ActBlaze, ActThrow, ActOverwatch, ActBrawl, ActFace}
+	scenarios, seeds, every := []game.Scenario{def, show, dr}, uint64(2), 4
+	if raceOn {
+		scenarios, seeds, every = scenarios[:2], 1, 8 // the same reading, fewer positions
+	}
+	for si, s := range scenarios {
+		for seed := uint64(1); seed <= seeds; seed++ {
+			m, err := game.NewMatch(s, seed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb := New(m)
+			rng := rand.New(rand.NewPCG(seed, uint64(si)))
+			for step := 0; step < 40 && !tb.M.Over; step++ {
+				m := tb.M
+				for _, o := range tb.Options() {
+					if !o.Allowed {
+						check("the greyed "+string(o.Kind), o.Reason)
+					}
+				}
+				if m.Active >= 0 && step%every == 0 {
+					spots := []game.Point{{X: 1, Y: 1}, {X: m.Board.Width / 2, Y: m.Board.Height / 2}, {X: m.Board.Width - 0.5, Y: 3}, {X: 7.5, Y: 7.5}}
+					for i := range m.Models {
+						if !m.Models[i].Removed() {
+							spots = append(spots, m.Models[i].Pos)
+						}
+					}
+					for _, act := range modes {
+						tb.SetMode(ModeIdle)
+						if c, ok := tb.Do(act); ok {
+							_ = c // a Run would roll: only the modes are looked at
+						}
+						check("the status after "+fmt.Sprint(act), tb.Status)
+						for _, p := range spots {
+							tb.SetHover(p, true)
+							v := tb.View()
+							for _, l := range v.Info {
+								check("the readout", l.Text)
+							}
+							check("the move text", v.MoveText)
+							check("the warning", v.Warn)
+							check("the tip", v.Tip)
+							if _, ok := tb.Click(p); !ok {
+								check("a refused click", tb.Status)
+							}
+						}
+					}
+					tb.SetMode(ModeIdle)
+				}
+				c, ok := m.RandomCommand(rng)
+				if !ok {
+					break
+				}
+				evs, err := tb.Apply(c)
+				if err != nil {
+					t.Fatalf("a random legal command was refused: %v", err)
+				}
+				for _, e := range evs {
+					check("the log", Plain(e.Text))
+				}
+			}
+		}
+	}
+	t.Logf("%d texts read", shown)
+}
+
+// The engine's rarer asides lose their codes and keep their words.
+func TestPlainAsides(t *testing.T) {
+	for in, want := range map[string]string{
+		"no cover (R7: a shooter leans over his own barricade).": "no cover (a shooter leans over his own barricade).",
+		"the deck is dealt (card stacks, R35).":                  "the deck is dealt (card stacks).",
+		"Up and Down apply (R35-R38).":                           "Up and Down apply.",
+		"a red and a black (seed 003, R36)":                      "a red and a black",
+		"breaks (R38, ruling G21)":                               "breaks",
+		"Tex must fight all 2 enemies in contact (7.6)":          "Tex must fight all 2 enemies in contact",
+		"walks (Dead Reckoning)":                                 "walks (Dead Reckoning)",
+		"cover (R6, R7) here":                                    "cover here",
+	} {
+		if got := Plain(in); got != want {
+			t.Errorf("Plain(%q) = %q, want %q", in, got, want)
+		}
 	}
 }

@@ -217,9 +217,9 @@ func (t *Table) previewMove(v *View, dr bool) {
 			v.HasStop, v.StopAt = true, s.At
 			f := m.Board.Features[s.Feature]
 			if s.Enter {
-				fmt.Fprintf(&b, ": stops at the %s, entering (R11)", f.Label())
+				fmt.Fprintf(&b, ": stops at the %s, entering", f.Label())
 			} else {
-				fmt.Fprintf(&b, ": stops at the %s, climbing out (R11)", f.Label())
+				fmt.Fprintf(&b, ": stops at the %s, climbing out", f.Label())
 			}
 		}
 		v.MoveText = b.String()

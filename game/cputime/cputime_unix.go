@@ -1,14 +1,13 @@
 //go:build unix
 
-package sim
+package cputime
 
 import (
 	"syscall"
 	"time"
 )
 
-// processCPU is the CPU time this process has used (user and system).
-func processCPU() time.Duration {
+func process() time.Duration {
 	var u syscall.Rusage
 	if syscall.Getrusage(syscall.RUSAGE_SELF, &u) != nil {
 		return 0

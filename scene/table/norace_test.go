@@ -1,0 +1,5 @@
+//go:build !race
+
+package table
+
+const raceOn = false
