@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
@@ -190,14 +191,21 @@ func TestPropertyComputerMatches(t *testing.T) {
 		}
 		setups = append(setups, setup{Map: names[i%len(names)], Initiative: methods[(i/len(names))%len(methods)], Seed: uint64(i), A: a, B: b})
 	}
-	commands := 0
-	for i, r := range runAll(t, setups) {
+	// A long run (make soak) says how far it got every 500 matches, so its
+	// figures survive a run stopped before the end.
+	commands, finished, failed, start := 0, 0, 0, time.Now()
+	runAllThen(t, setups, func(i int, r result) {
 		commands += r.commands
+		finished++
 		if r.err != nil {
+			failed++
 			t.Errorf("match %d %+v: %v", i, setups[i], r.err)
 		}
-	}
-	t.Logf("%d matches, %d commands", n, commands)
+		if finished%500 == 0 && finished < n {
+			t.Logf("%d of %d matches, %d commands, %d failed, %s", finished, n, commands, failed, time.Since(start).Round(time.Second))
+		}
+	})
+	t.Logf("%d matches, %d commands, %d failed, %s", n, commands, failed, time.Since(start).Round(time.Second))
 }
 
 // TestStrength plays paired matches (sides swapped on the same seed) and
