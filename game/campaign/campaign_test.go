@@ -103,10 +103,19 @@ func facesBytes(f []int) []byte {
 // TestFiveMatchCampaignHeadless: a campaign of 5 matches played computer
 // against computer; its file round-trips byte for byte, saved atomically
 // and loaded again, and the next match follows on from the loaded file.
+// Whether a campaign lasts 5 matches depends on how the computer plays (a
+// posse can be wiped out sooner), so the test takes the first of a few
+// campaign seeds that lasts; every match played on the way is checked.
 func TestFiveMatchCampaignHeadless(t *testing.T) {
-	c := playCampaign(t, 1, 2, 5)
+	var c *Campaign
+	for seed := uint64(1); seed <= 10; seed++ {
+		if c = playCampaign(t, seed, 2, 5); len(c.Matches) == 5 {
+			break
+		}
+		t.Logf("campaign seed %d ended after %d matches", seed, len(c.Matches))
+	}
 	if len(c.Matches) != 5 {
-		t.Fatalf("%d matches: seed 1's campaign lasted 5 when this test was written", len(c.Matches))
+		t.Fatal("none of campaign seeds 1 to 10 lasted 5 matches")
 	}
 	path := filepath.Join(t.TempDir(), "campaign.json")
 	if err := c.Save(path); err != nil {
