@@ -25,12 +25,8 @@ func (s Scenario) validateSeedModules() error {
 	if o.EnemyLimit && s.Initiative != MethodTokens {
 		return fmt.Errorf("the enemy limit is an option of the token stack, not of %q", s.Initiative)
 	}
-	if o.RoundEffects {
-		switch s.Initiative {
-		case MethodDraw, MethodStacks, MethodDeck:
-		default:
-			return fmt.Errorf("round effects need a card-based initiative (draw, stacks or deck), not %q", s.Initiative)
-		}
+	if o.RoundEffects && !CardBased(s.Initiative) {
+		return fmt.Errorf("round effects need a card-based initiative (draw, stacks or deck), not %q", s.Initiative)
 	}
 	suited := s.Initiative == MethodDeck || (o.RoundEffects && s.Initiative != MethodStacks)
 	if suited && len(s.Posses) > rules.MaxSuitedSides {
@@ -49,4 +45,11 @@ func (s Scenario) validateSeedModules() error {
 		}
 	}
 	return nil
+}
+
+// CardBased reports whether an initiative method deals playing cards, so
+// that round effects (seed 002, R38) can ride on it: the Draw, card stacks
+// and the character deck.
+func CardBased(method string) bool {
+	return method == MethodDraw || method == MethodStacks || method == MethodDeck
 }

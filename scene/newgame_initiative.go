@@ -41,7 +41,7 @@ func (c *seedChoices) update(in *Input, s *game.Scenario) {
 	case c.effects.clicked(in):
 		s.Options.RoundEffects = !s.Options.RoundEffects
 	}
-	cardBased := s.Initiative == game.MethodDraw || s.Initiative == game.MethodStacks || s.Initiative == game.MethodDeck
+	cardBased := game.CardBased(s.Initiative)
 	if !cardBased {
 		s.Options.RoundEffects = false
 	}
