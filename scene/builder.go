@@ -13,6 +13,8 @@ import (
 	"cowpoke/game"
 	"cowpoke/game/store"
 	"cowpoke/rules"
+
+	"cowpoke/game/words"
 )
 
 // builder is the posse builder, from the title screen: the shipped posses
@@ -471,7 +473,7 @@ func (b *builder) Draw(a *App, dst *ebiten.Image) {
 	label := func(s string, x, y float64) { th.text(dst, s, th.Bold, x*u, y*u, colTextDim, alignLeft) }
 	label("Posses", bColPosses, bTop-26)
 	cur := b.current()
-	label(fmt.Sprintf("%s: %d %s", cur.spec.Name, len(cur.spec.Models), plural(len(cur.spec.Models), "model", "models")), bColModels, bTop-26)
+	label(fmt.Sprintf("%s: %d %s", cur.spec.Name, len(cur.spec.Models), words.Plural(len(cur.spec.Models), "model", "models")), bColModels, bTop-26)
 	label("Tier", bColChoice, bTop)
 	label("Skills", bColChoice, bTop+72)
 	label("Weapons (two slots)", bColChoice, bTop+178)
@@ -568,23 +570,12 @@ func (b *builder) drawCard(a *App, dst *ebiten.Image) {
 		line("Tough: the first light wound is not marked", colTextDim)
 	}
 	if n := prof.DynamiteSticks(); n > 0 {
-		line(fmt.Sprintf("%d %s of dynamite", n, plural(n, "stick", "sticks")), colTextDim)
+		line(fmt.Sprintf("%d %s of dynamite", n, words.Plural(n, "stick", "sticks")), colTextDim)
 	}
 	if prof.HasMeleeWeapon() {
 		line("+2 brawl dice with the melee weapon", colTextDim)
 	}
 }
-
-// plural picks the word for n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
-// countOf is n and its word: "1 die", "3 dice".
-func countOf(n int, one, many string) string { return fmt.Sprintf("%d %s", n, plural(n, one, many)) }
 
 // theName is a posse's name after "of": "the Lawmen", "The Wild Bunch".
 func theName(name string) string {

@@ -11,6 +11,8 @@ import (
 	"cowpoke/game"
 	"cowpoke/game/campaign"
 	"cowpoke/game/store"
+
+	"cowpoke/game/words"
 )
 
 // campaignScreen is the Dust to Dust campaigns (chapter 9.3), from the
@@ -223,7 +225,7 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 	th := a.Theme
 	u := th.U
 	top, bottom := 170*u, float64(a.H)-90*u
-	th.text(dst, fmt.Sprintf("%s: %d %s played", c.Name, len(c.Matches), plural(len(c.Matches), "match", "matches")), th.Bold, 780*u, 118*u, colText, alignLeft)
+	th.text(dst, fmt.Sprintf("%s: %d %s played", c.Name, len(c.Matches), words.Plural(len(c.Matches), "match", "matches")), th.Bold, 780*u, 118*u, colText, alignLeft)
 	column := func(title string, lines []string, x, w float64) {
 		th.text(dst, title, th.Bold, x, top, colTextDim, alignLeft)
 		y := top + 24*u

@@ -9,6 +9,8 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/scene/table"
+
+	"cowpoke/game/words"
 )
 
 // The demo: "Watch" on the title (or a minute idle there) plays the
@@ -181,7 +183,7 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 			return fmt.Sprintf("%s %s %s.", who, verb, name(c.Target))
 		}
 		return fmt.Sprintf("%s %s %s with the %s: %s, %s to hit, %s to remove him.", who, verb, name(c.Target),
-			weapon(c.Model, c.Slot), countOf(o.Pool.Dice, "die", "dice"), table.Pct(o.Odds.PHit), table.Pct(o.Odds.PRemoved))
+			weapon(c.Model, c.Slot), words.Count(o.Pool.Dice, "die", "dice"), table.Pct(o.Odds.PHit), table.Pct(o.Odds.PRemoved))
 	case game.CmdAim:
 		return fmt.Sprintf("%s takes aim at %s: his next shot at him gets extra dice.", who, name(c.Target))
 	case game.CmdFire:
@@ -190,7 +192,7 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 			return who + " fires."
 		}
 		return fmt.Sprintf("%s fires at %s as he passes, where the odds are best: %s, %s to hit, %s to remove him.", who,
-			name(m.Pending.Mover), countOf(o.Pool.Dice, "die", "dice"), table.Pct(o.Odds.PHit), table.Pct(o.Odds.PRemoved))
+			name(m.Pending.Mover), words.Count(o.Pool.Dice, "die", "dice"), table.Pct(o.Odds.PHit), table.Pct(o.Odds.PRemoved))
 	case game.CmdHold:
 		return fmt.Sprintf("%s holds his fire and lets him pass.", who)
 	case game.CmdThrow:

@@ -12,6 +12,8 @@ import (
 	"cowpoke/game/ai"
 	"cowpoke/rules"
 	"cowpoke/scene/table"
+
+	"cowpoke/game/words"
 )
 
 // Solo play in the window: who decides for each posse (a person at this
@@ -319,7 +321,7 @@ func (b *battle) undo(a *App) {
 	b.anim.active = false
 	b.tray.on = false
 	if taken > 1 {
-		b.t.Status, b.t.Error = fmt.Sprintf("Undone: back to your last decision (the computer's %s taken back too).", countOf(taken-1, "command", "commands")), false
+		b.t.Status, b.t.Error = fmt.Sprintf("Undone: back to your last decision (the computer's %s taken back too).", words.Count(taken-1, "command", "commands")), false
 	} else {
 		b.t.Status, b.t.Error = "Undone.", false
 	}

@@ -9,6 +9,8 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/campaign"
+
+	"cowpoke/game/words"
 )
 
 const campaignUsage = `usage:
@@ -160,7 +162,7 @@ func campaignShow(file string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cowpoke campaign show: %v\n", err)
 		return exitError
 	}
-	fmt.Fprintf(stdout, "%s, on %s, %d %s played.\n", c.Name, c.Map, len(c.Matches), plural(len(c.Matches), "match", "matches"))
+	fmt.Fprintf(stdout, "%s, on %s, %d %s played.\n", c.Name, c.Map, len(c.Matches), words.Plural(len(c.Matches), "match", "matches"))
 	for i := range c.Matches {
 		campaignMatch(&c.Matches[i], stdout)
 	}
@@ -180,11 +182,4 @@ func campaignRoster(c *campaign.Campaign, w io.Writer) {
 	for _, l := range c.RosterLines() {
 		fmt.Fprintln(w, l)
 	}
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

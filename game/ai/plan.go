@@ -10,6 +10,8 @@ import (
 	"cowpoke/game/board"
 	"cowpoke/game/detmath"
 	"cowpoke/rules"
+
+	"cowpoke/game/words"
 )
 
 // action is one action the active model could take where it stands.
@@ -436,7 +438,7 @@ func (e *eval) brawl(foes []int) (float64, string, []int) {
 		pLose += float64(alive * b.o.PAttackerRemoved)
 		alive *= 1 - b.o.PAttackerRemoved
 	}
-	what := fmt.Sprintf("Brawl %s: %s to remove %s, %s to be removed", e.names(order), pct(pWin), plural(len(order), "him", "one of them"), pct(pLose))
+	what := fmt.Sprintf("Brawl %s: %s to remove %s, %s to be removed", e.names(order), pct(pWin), words.Plural(len(order), "him", "one of them"), pct(pLose))
 	return v, what, order
 }
 

@@ -7,6 +7,8 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+
+	"cowpoke/game/words"
 )
 
 // Plain words for reasons: names, lists, chances and places; no rule codes,
@@ -43,14 +45,6 @@ func (e *eval) names(ids []int) string {
 	return list(out)
 }
 
-// plural picks the singular or plural form for n.
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
-}
-
 func inches(d float64) string { return fmt.Sprintf("%.1f\"", d) }
 
 func weaponName(md *game.Model, slot int) string {
@@ -69,7 +63,7 @@ func (e *eval) dangerWords(d danger, where string) string {
 	case len(d.seenBy) == 0:
 		parts = append(parts, fmt.Sprintf("no enemy can see me %s, though one may step out (%s to be removed)", where, pct(d.pRemoved-d.fuse)))
 	default:
-		verb := plural(len(d.seenBy), "can", "can")
+		verb := words.Plural(len(d.seenBy), "can", "can")
 		parts = append(parts, fmt.Sprintf("%s %s see me %s (%s to be removed before I act again)", e.names(d.seenBy), verb, where, pct(d.pRemoved-d.fuse)))
 	}
 	if d.fuse > 0.005 {

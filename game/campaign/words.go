@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"cowpoke/rules"
+
+	"cowpoke/game/words"
 )
 
 // Lines is the match as the history tells it, in plain words: the result,
@@ -16,7 +18,7 @@ func (r *Record) Lines() []string {
 	if r.Winner != "" {
 		result = r.Winner + " win"
 	}
-	out := []string{fmt.Sprintf("Match %d: %s; %s after %d %s.", r.Number, andList(r.Posses), result, r.Turns, plural(r.Turns, "turn", "turns"))}
+	out := []string{fmt.Sprintf("Match %d: %s; %s after %d %s.", r.Number, andList(r.Posses), result, r.Turns, words.Plural(r.Turns, "turn", "turns"))}
 	for _, rm := range r.Removals {
 		if rm.By == "" {
 			out = append(out, fmt.Sprintf("  %s (%s) %s.", rm.Model, rm.Posse, rm.How))
@@ -28,7 +30,7 @@ func (r *Record) Lines() []string {
 		out = append(out, "  "+s.Line())
 	}
 	for _, sc := range r.Scars {
-		out = append(out, fmt.Sprintf("  %s keeps %s: %s.", sc.Model, plural(len(sc.Locations), "a critical injury", "critical injuries"), strings.ToLower(strings.Join(sc.Locations, ", "))))
+		out = append(out, fmt.Sprintf("  %s keeps %s: %s.", sc.Model, words.Plural(len(sc.Locations), "a critical injury", "critical injuries"), strings.ToLower(strings.Join(sc.Locations, ", "))))
 	}
 	return out
 }
@@ -105,11 +107,4 @@ func andList(names []string) string {
 		return strings.Join(names, "")
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }

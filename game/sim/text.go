@@ -7,6 +7,8 @@ import (
 	"math"
 	"strconv"
 	"strings"
+
+	"cowpoke/game/words"
 )
 
 // Headline is the one-line answer: "Posse A wins 58.1% (95% CI
@@ -47,10 +49,7 @@ func (s Summary) eloSentence() string {
 
 // plural writes "1 match" and "1,000 matches".
 func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return Thousands(n) + " " + many
+	return Thousands(n) + " " + words.Plural(n, one, many)
 }
 
 // Thousands writes 1234567 as "1,234,567".
