@@ -111,7 +111,7 @@ soak:
 	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -race -count=1 -run 'TestPropertyRandomMatches$$' -timeout 90m -v ./game/
 	COWPOKE_PROPERTY_MATCHES=2000 $(GO) test -count=1 -run 'TestPropertyRandomMatchesByMethod$$' -timeout 180m -v ./game/
 	COWPOKE_SIM_AA_MATCHES=2000 $(GO) test -count=1 -run TestAAContainsEven -timeout 90m -v ./game/sim/
-	COWPOKE_AI_MATCHES=10000 $(GO) test -count=1 -run TestPropertyComputerMatches -timeout 0 -v ./game/ai/
+	COWPOKE_AI_MATCHES=10000 $(GO) test -count=1 -run '^TestPropertyComputerMatches$$' -timeout 0 -v ./game/ai/
 	COWPOKE_AI_METHOD_MATCHES=500 $(GO) test -count=1 -run 'TestPropertyComputerMatchesByMethod$$' -timeout 0 -v ./game/ai/
 
 # The battle screen's long session: 20,000 frames of synthetic play with
