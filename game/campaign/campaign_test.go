@@ -2,6 +2,7 @@ package campaign
 
 import (
 	"bytes"
+	"encoding/json"
 	"math"
 	"os"
 	"path/filepath"
@@ -329,4 +330,105 @@ func TestPlayedCampaignFileRoundTrips(t *testing.T) {
 	if len(c.Matches) != 2 || countRolls(c) == 0 {
 		t.Fatalf("%d matches, %d rolls", len(c.Matches), countRolls(c))
 	}
+}
+
+// TestMatchPlayedByPeopleIsTheNextMatch: the window plays a campaign match
+// with a person or the computer on each side (the scenario's posses name
+// the computer), autosaves it mid-way and may resume it after a restart
+// from that save. The match set up that way, and the same match saved and
+// loaded, are the campaign's next; recorded, it gives the survival rolls
+// the headless code gives for the same commands, and it cannot be
+// recorded a second time, not even from the save.
+func TestMatchPlayedByPeopleIsTheNextMatch(t *testing.T) {
+	c, err := New("Window", 3, shipped(t, 2), "", game.MethodDraw, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	twin, _ := Parse("twin.json", mustMarshal(t, c))
+	s, err := c.NextScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Posses[1].Computer = "easy" // a person plays the first posse
+	m, err := game.NewMatch(s, c.NextSeed())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.IsNextMatch(m); err != nil {
+		t.Fatalf("the match with a person on a side: %v", err)
+	}
+	sides := []game.Controller{game.NewRandomPlayer(1), game.NewRandomPlayer(2)}
+	if _, err := game.PlayOut(m, sides, 40); err != nil {
+		t.Fatal(err)
+	}
+	half, err := m.MarshalSave()
+	if err != nil {
+		t.Fatal(err)
+	}
+	resumed, err := game.Load("autosave.json", bytes.NewReader(half))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := c.IsNextMatch(resumed); err != nil {
+		t.Fatalf("the match resumed from its save: %v", err)
+	}
+	if _, err := c.Record(resumed, 40); err == nil {
+		t.Fatal("a match half played was recorded")
+	}
+	n, err := game.PlayOut(resumed, sides, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n += 40
+	r, err := c.Record(resumed, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := c.Record(resumed, n); err == nil || !strings.Contains(err.Error(), "cannot be recorded again") {
+		t.Errorf("recorded twice: %v", err)
+	}
+	again, _ := game.Load("autosave.json", bytes.NewReader(half))
+	if err := c.IsNextMatch(again); err == nil {
+		t.Error("the save of a recorded match is still the next match")
+	}
+	// The headless code on the same commands: the same rolls.
+	plain, err := game.Replay(twin.mustNext(t), twin.NextSeed(), resumed.Commands())
+	if err != nil {
+		t.Fatal(err)
+	}
+	r2, err := twin.Record(plain, n)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, b := mustJSON(t, r), mustJSON(t, r2)
+	if a != b {
+		t.Errorf("the window's record differs from the headless one:\n%s\n%s", a, b)
+	}
+}
+
+func mustMarshal(t *testing.T, c *Campaign) []byte {
+	t.Helper()
+	data, err := c.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
+}
+
+func (c *Campaign) mustNext(t *testing.T) game.Scenario {
+	t.Helper()
+	s, err := c.NextScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
+
+func mustJSON(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
 }

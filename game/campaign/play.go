@@ -64,12 +64,26 @@ func (c *Campaign) isNext(m *game.Match) error {
 	if !m.Over {
 		return errors.New("the match is not over yet")
 	}
+	return c.IsNextMatch(m)
+}
+
+// IsNextMatch refuses a match, over or not, that is not the campaign's
+// next one as NextScenario and NextSeed set it up: an earlier match
+// again, or another scenario or seed. Who plays each posse (a person or
+// the computer: the scenario's posses' Computer) is the players' choice
+// and does not make it another match: the commands are the record.
+func (c *Campaign) IsNextMatch(m *game.Match) error {
 	want, err := c.NextScenario()
 	if err != nil {
 		return err
 	}
+	got := m.Scenario
+	got.Posses = slices.Clone(got.Posses)
+	for i := range got.Posses {
+		got.Posses[i].Computer = ""
+	}
 	a, _ := json.Marshal(want)
-	b, _ := json.Marshal(m.Scenario)
+	b, _ := json.Marshal(got)
 	if string(a) != string(b) || m.Seed != c.NextSeed() {
 		return fmt.Errorf("this is not match %d of the campaign as it stands (an earlier match cannot be recorded again)", len(c.Matches)+1)
 	}
