@@ -59,6 +59,8 @@ type battle struct {
 
 	players players // who decides for each posse: people, the computer (solo.go)
 	demo    *demo   // the demo's captions and loop, or nil (demo.go)
+
+	camp *campaignMatch // the campaign whose next match this is, or nil (campaignbattle.go)
 }
 
 // newBattle puts a match on the table.
@@ -191,7 +193,11 @@ func (b *battle) Update(a *App) error {
 	}
 	if m.Over && !b.anim.active {
 		if in.Click || in.Pressed(KeyConfirm) {
-			a.Goto(newGameOver(m))
+			if b.camp != nil {
+				a.Goto(b.camp.after(a, m)) // the Survival Rolls
+			} else {
+				a.Goto(newGameOver(m))
+			}
 		}
 		b.camera(a)
 		return nil
@@ -336,6 +342,9 @@ func (b *battle) played(a *App, evs []game.Event) {
 		b.tray.on = false
 	}
 	b.autosave(a)
+	if b.camp != nil {
+		b.camp.played(b) // recorded the moment it is over
+	}
 }
 
 // playCues starts the sounds whose frame has come.

@@ -19,29 +19,35 @@ import (
 // title: start one with chosen posses, play its next match, see each
 // posse's roster, Boot Hill and the history with every Survival Roll's pool,
 // odds and dice. Campaign files live in the data folder's campaigns/
-// folder, written atomically after every match. The window plays a
-// campaign's matches computer against computer (game/campaign's
-// PlayHeadless); a person playing a campaign match is not built yet.
+// folder, written atomically after every match. Play puts the next match
+// on the table, each posse played by a person or the computer as chosen
+// before it starts (campaignbattle.go); at its end the Survival Rolls
+// (survival.go). The computer can also play a match out at once, off the
+// table (game/campaign's PlayHeadless).
 type campaignScreen struct {
 	dir       string
 	campaigns []savedCampaign
 	sel       int
 	making    bool // the new-campaign form is up
+	setup     bool // who plays the next match is being chosen
 	seats     seats
+	sides     sideChoices // per riding posse of the next match: a person or the computer
 	crit      bool
 	status    string
 	bad       bool
 
-	list                    []button
-	newC, play, begin, back button
-	critB, cancel           button
-	problems                []string
+	list                          []button
+	newC, play, auto, begin, back button
+	critB, cancel                 button
+	startMatch, cancelSetup       button
+	problems                      []string
 }
 
 // savedCampaign is a campaign and its file.
 type savedCampaign struct {
-	c    *campaign.Campaign
-	path string
+	c      *campaign.Campaign
+	path   string
+	resume *game.Match // its next match, under way in its match file
 }
 
 func newCampaignScreen(a *App) *campaignScreen {
@@ -59,15 +65,44 @@ func newCampaignScreen(a *App) *campaignScreen {
 				s.problems = append(s.problems, err.Error())
 				continue
 			}
-			s.campaigns = append(s.campaigns, savedCampaign{c: c, path: path})
+			p := findPendingMatch(c, path)
+			if p.problem != "" {
+				s.problems = append(s.problems, p.problem)
+			}
+			if p.note != "" {
+				s.status, s.bad = p.note, false
+			}
+			s.campaigns = append(s.campaigns, savedCampaign{c: c, path: path, resume: p.resume})
 		}
 	}
 	s.newC = button{Label: "New campaign", Enabled: true}
-	s.play = button{Label: "Play the next match (computer against computer)"}
+	s.play = button{Label: "Play the next match", Key: "Enter"}
+	s.auto = button{Label: "The computer plays it out at once"}
+	s.startMatch = button{Label: "Start the match", Key: "Enter", Enabled: true}
+	s.cancelSetup = button{Label: "Cancel", Enabled: true}
 	s.begin = button{Label: "Begin the campaign", Enabled: true}
 	s.cancel = button{Label: "Cancel", Enabled: true}
 	s.back = button{Label: "Back", Key: "Esc", Enabled: true}
 	s.making = len(s.campaigns) == 0
+	return s
+}
+
+// newCampaignScreenAt is the campaign screen with one campaign selected
+// (after its match): read again from its file, or the campaign itself
+// when there is no data folder.
+func newCampaignScreenAt(a *App, c *campaign.Campaign, path string) *campaignScreen {
+	s := newCampaignScreen(a)
+	s.sel = -1
+	for i, sc := range s.campaigns {
+		if path != "" && sc.path == path {
+			s.sel = i
+		}
+	}
+	if s.sel < 0 {
+		s.campaigns = append(s.campaigns, savedCampaign{c: c, path: path})
+		s.sel = len(s.campaigns) - 1
+	}
+	s.making = false
 	return s
 }
 
@@ -88,13 +123,24 @@ func (s *campaignScreen) layout(a *App) {
 	s.begin.place(300*u, 460*u, 240*u, 40*u)
 	s.cancel.place(550*u, 460*u, 120*u, 40*u)
 	s.cancel.Enabled = len(s.campaigns) > 0
-	s.play.place(300*u, 110*u, 460*u, 36*u)
-	s.play.Enabled, s.play.Why = false, ""
+	s.play.place(300*u, 110*u, 290*u, 36*u)
+	s.auto.place(600*u, 110*u, 300*u, 36*u)
+	s.play.Enabled, s.play.Why, s.auto.Enabled, s.auto.Why = false, "", false, ""
+	s.startMatch.place(300*u, 380*u, 240*u, 40*u)
+	s.cancelSetup.place(550*u, 380*u, 120*u, 40*u)
+	s.sides.place(300*u, 250*u, 170*u, u, len(s.sides))
 	if !s.making && s.sel < len(s.campaigns) {
-		over := s.campaigns[s.sel].c.Over()
-		s.play.Enabled = !over
+		sc := s.campaigns[s.sel]
+		over := sc.c.Over()
+		s.play.Enabled, s.auto.Enabled = !over, !over && sc.resume == nil
+		s.play.Label = fmt.Sprintf("Play match %d", len(sc.c.Matches)+1)
+		if sc.resume != nil {
+			s.play.Label = fmt.Sprintf("Resume match %d (turn %d)", len(sc.c.Matches)+1, sc.resume.Turn)
+			s.auto.Why = fmt.Sprintf("match %d is under way on the table: resume it", len(sc.c.Matches)+1)
+		}
 		if over {
 			s.play.Why = "the campaign is over: fewer than two posses have anyone left"
+			s.auto.Why = s.play.Why
 		}
 	}
 }
@@ -102,6 +148,10 @@ func (s *campaignScreen) layout(a *App) {
 func (s *campaignScreen) Update(a *App) error {
 	s.layout(a)
 	in := &a.In
+	if s.setup {
+		s.updateSetup(a)
+		return nil
+	}
 	if in.Pressed(KeyCancel) || s.back.clicked(in) {
 		a.Goto(newTitle(a))
 		return nil
@@ -124,12 +174,55 @@ func (s *campaignScreen) Update(a *App) error {
 		s.making = false
 	case s.making && s.begin.clicked(in):
 		s.start(a)
-	case !s.making && s.play.clicked(in):
-		s.playNext()
-	case !s.making && s.play.hover(in) && in.Click && !s.play.Enabled && s.play.Why != "":
-		s.status, s.bad = "Not now: "+s.play.Why+".", true
+	case !s.making && (s.play.clicked(in) || s.play.Enabled && in.Pressed(KeyConfirm)):
+		s.playNext(a)
+	case !s.making && s.auto.clicked(in):
+		s.playOut(a)
+	case !s.making && in.Click && (s.play.hover(in) && !s.play.Enabled && s.play.Why != "" || s.auto.hover(in) && !s.auto.Enabled && s.auto.Why != ""):
+		why := s.play.Why
+		if s.auto.hover(in) {
+			why = s.auto.Why
+		}
+		s.status, s.bad = "Not now: "+why+".", true
 	}
 	return nil
+}
+
+// playNext resumes the match under way, or asks who plays the next one.
+func (s *campaignScreen) playNext(a *App) {
+	sc := &s.campaigns[s.sel]
+	if sc.resume != nil {
+		a.Goto(resumeCampaignMatch(a, sc.c, sc.path, sc.resume))
+		return
+	}
+	scn, err := sc.c.NextScenario()
+	if err != nil {
+		s.status, s.bad = "The match cannot begin: "+err.Error(), true
+		return
+	}
+	for i := 1; i < len(scn.Posses); i++ {
+		scn.Posses[i].Computer = "normal" // solo by default: a person plays the first posse
+	}
+	s.sides = newSideChoices(scn, len(scn.Posses))
+	s.setup, s.status = true, ""
+}
+
+// updateSetup is the choice of who plays each posse before the match.
+func (s *campaignScreen) updateSetup(a *App) {
+	in := &a.In
+	sc := &s.campaigns[s.sel]
+	switch {
+	case s.sides.update(in):
+	case s.cancelSetup.clicked(in) || s.back.clicked(in) || in.Pressed(KeyCancel):
+		s.setup = false
+	case s.startMatch.clicked(in) || in.Pressed(KeyConfirm):
+		b, err := startCampaignMatch(a, sc.c, sc.path, s.sides)
+		if err != nil {
+			s.status, s.bad = "The match cannot begin: "+err.Error(), true
+			return
+		}
+		a.Goto(b)
+	}
 }
 
 // start begins a campaign of the chosen posses and saves it.
@@ -158,9 +251,10 @@ func (s *campaignScreen) start(a *App) {
 	s.status, s.bad = c.Name+" begins: "+andWords(c.Posses)+".", false
 }
 
-// playNext plays the selected campaign's next match headless, records
-// every Survival Roll and saves the file.
-func (s *campaignScreen) playNext() {
+// playOut plays the selected campaign's next match headless, computer
+// against computer, records it, saves the file and shows the Survival
+// Rolls.
+func (s *campaignScreen) playOut(a *App) {
 	sc := &s.campaigns[s.sel]
 	r, err := sc.c.PlayHeadless("easy")
 	if err == nil && sc.path != "" {
@@ -170,7 +264,7 @@ func (s *campaignScreen) playNext() {
 		s.status, s.bad = "The match could not be played: "+err.Error(), true
 		return
 	}
-	s.status, s.bad = fmt.Sprintf("Match %d is played and its Survival Rolls rolled.", r.Number), false
+	a.Goto(newSurvival(a, sc.c, sc.path, *r, nil))
 }
 
 func andWords(posses []game.PosseSpec) string {
@@ -200,8 +294,12 @@ func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
 		drawButtons(a, dst, bs...)
 		s.seats.draw(a, dst, 300*u, 110*u, 124*u, func(int) string { return "the computer" })
 		th.text(dst, "Critical Injuries: a model keeps every location it ends a match crippled in.", th.Small, 520*u, 410*u, colTextDim, alignLeft)
+	} else if s.setup {
+		bs = append(bs, &s.startMatch, &s.cancelSetup)
+		drawButtons(a, dst, bs...)
+		s.drawSetup(a, dst)
 	} else {
-		bs = append(bs, &s.play)
+		bs = append(bs, &s.play, &s.auto)
 		drawButtons(a, dst, bs...)
 		if s.sel < len(s.campaigns) {
 			s.drawCampaign(a, dst, s.campaigns[s.sel].c)
@@ -225,7 +323,10 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 	th := a.Theme
 	u := th.U
 	top, bottom := 170*u, float64(a.H)-90*u
-	th.text(dst, fmt.Sprintf("%s: %d %s played", c.Name, len(c.Matches), words.Plural(len(c.Matches), "match", "matches")), th.Bold, 780*u, 118*u, colText, alignLeft)
+	th.text(dst, th.clip(fmt.Sprintf("%s: %s played", c.Name, words.Count(len(c.Matches), "match", "matches")), th.Bold, float64(a.W)-940*u), th.Bold, 920*u, 118*u, colText, alignLeft)
+	if c.Over() {
+		th.text(dst, "The campaign is over: fewer than two posses have anyone left.", th.Small, 920*u, 142*u, colTextDim, alignLeft)
+	}
 	column := func(title string, lines []string, x, w float64) {
 		th.text(dst, title, th.Bold, x, top, colTextDim, alignLeft)
 		y := top + 24*u
@@ -238,7 +339,7 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 			if strings.HasPrefix(l, "  ") {
 				col = colTextDim
 			}
-			th.text(dst, th.clip(strings.TrimPrefix(l, "  "), th.Small, w), th.Small, x+indent(l)*u, y, col, alignLeft)
+			th.text(dst, th.clip(strings.TrimPrefix(l, "  "), th.Small, w-indent(l)*u), th.Small, x+indent(l)*u, y, col, alignLeft)
 			y += 17 * u
 		}
 	}
@@ -259,4 +360,28 @@ func indent(l string) float64 {
 		return 12
 	}
 	return 0
+}
+
+// drawSetup draws who plays the next match: a column per riding posse,
+// its colour, emblem and name above its Human / Computer choice.
+func (s *campaignScreen) drawSetup(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	u := th.U
+	sc := s.campaigns[s.sel]
+	th.text(dst, fmt.Sprintf("%s, match %d: who plays each posse?", sc.c.Name, len(sc.c.Matches)+1), th.Bold, 300*u, 170*u, colText, alignLeft)
+	scn, err := sc.c.NextScenario()
+	if err != nil {
+		return
+	}
+	for i, p := range scn.Posses {
+		x := 300*u + float64(i)*170*u
+		a.ui.circle(float32(x+10*u), float32(218*u), float32(9*u), sideColour(i))
+		emblem(a.ui, i, float32(x+10*u), float32(218*u), float32(9*u))
+		a.ui.flush(dst)
+		th.text(dst, th.clip(fmt.Sprintf("%s (%d)", p.Name, len(p.Models)), th.Bold, 136*u), th.Bold, x+26*u, 208*u, colText, alignLeft)
+		th.text(dst, th.clip(s.sides.playedBy(i), th.Small, 160*u), th.Small, x, 318*u, colTextDim, alignLeft)
+	}
+	s.sides.draw(a, dst)
+	th.text(dst, s.sides.summary(len(scn.Posses)), th.Small, 300*u, 346*u, colTextDim, alignLeft)
+	th.text(dst, "The match is kept after every move: if the window closes, Resume plays on from there. At its end, the Survival Rolls.", th.Small, 300*u, 440*u, colTextDim, alignLeft)
 }

@@ -156,6 +156,10 @@ func (p *abandonPrompt) draw(a *App, dst *ebiten.Image) {
 // autosave writes the autosave; a failure is said, not fatal. The first
 // write of a new match keeps the previous autosave as the backup.
 func (b *battle) autosave(a *App) {
+	if b.camp != nil { // a campaign match keeps its own file, never the title's autosave
+		b.camp.autosave(b)
+		return
+	}
 	d := a.Cfg.Data
 	if d == nil || a.Cfg.NoAutosave || b.demo != nil { // the demo never replaces the player's match
 		return

@@ -1,0 +1,181 @@
+package scene
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strings"
+
+	"cowpoke/game"
+	"cowpoke/game/campaign"
+	"cowpoke/game/store"
+)
+
+// A campaign match on the table: the battle plays the campaign's next
+// match like any other, with a person or the computer on each side, and
+// campaignMatch ties it to its campaign.
+//
+// Its autosave is its own: after every command the match is written
+// atomically to the campaign's match file (matchPath, beside the campaign
+// file), never to the title's autosave, so a campaign match is resumed
+// only from its campaign (Resume on the campaign screen) and a new
+// hot-seat match cannot replace it. The moment the match is over it is
+// recorded (the Survival Rolls rolled with the campaign's dice), the
+// campaign file written atomically, and only then the match file removed.
+// A window closed at any point leaves either the match file (resumed, or
+// recorded at once if it was over) or the campaign with the match in its
+// history and no match file: never both, never neither; a match file whose
+// match is in the history already (closed between the two writes) is
+// removed when the campaign screen opens, not recorded again.
+
+// campaignMatch is a battle's campaign: the one whose next match it plays.
+type campaignMatch struct {
+	c    *campaign.Campaign
+	path string           // the campaign file; "" keeps nothing (no data folder)
+	rec  *campaign.Record // the match as recorded, once over
+	err  error            // why recording or saving failed
+}
+
+// matchPath is the file of a campaign's match in progress: the campaign
+// file's name with .match for .json (the campaign screen lists only .json).
+func matchPath(campaignPath string) string {
+	return strings.TrimSuffix(campaignPath, ".json") + ".match"
+}
+
+// startCampaignMatch puts the campaign's next match on the table, each
+// posse played as sides says, and writes its match file at once: from
+// now on the campaign screen offers to resume it, never to start it again.
+func startCampaignMatch(a *App, c *campaign.Campaign, path string, sides sideChoices) (*battle, error) {
+	s, err := c.NextScenario()
+	if err != nil {
+		return nil, err
+	}
+	sides.apply(&s)
+	m, err := game.NewMatch(s, c.NextSeed())
+	if err != nil {
+		return nil, err
+	}
+	b := resumeCampaignMatch(a, c, path, m)
+	if err := b.camp.keep(m); err != nil {
+		return nil, fmt.Errorf("the match could not be kept: %v", err)
+	}
+	return b, nil
+}
+
+// resumeCampaignMatch puts a campaign match on the table.
+func resumeCampaignMatch(a *App, c *campaign.Campaign, path string, m *game.Match) *battle {
+	b := newBattle(a, m)
+	b.camp = &campaignMatch{c: c, path: path}
+	return b
+}
+
+// keep writes the match in progress to its match file.
+func (cm *campaignMatch) keep(m *game.Match) error {
+	if cm.path == "" {
+		return nil
+	}
+	data, err := m.MarshalSave()
+	if err != nil {
+		return err
+	}
+	return store.WriteFileAtomic(matchPath(cm.path), data)
+}
+
+// autosave is the battle's autosave for a campaign match: its match file.
+func (cm *campaignMatch) autosave(b *battle) {
+	if err := cm.keep(b.t.M); err != nil {
+		b.t.Status, b.t.Error = "The campaign match could not be kept: "+err.Error(), true
+	}
+}
+
+// played records the match the moment it is over (once: Record refuses
+// the same match twice).
+func (cm *campaignMatch) played(b *battle) {
+	if !b.t.M.Over || cm.rec != nil {
+		return
+	}
+	cm.rec, cm.err = recordMatch(cm.c, cm.path, b.t.M)
+	if cm.err != nil {
+		b.t.Status, b.t.Error = "The campaign could not record the match: "+cm.err.Error(), true
+	}
+}
+
+// recordMatch records a finished match into the campaign, saves the
+// campaign atomically and then removes the match file. When the save
+// fails the match file stays, and the campaign screen records the match
+// from it when it next opens.
+func recordMatch(c *campaign.Campaign, path string, m *game.Match) (*campaign.Record, error) {
+	r, err := c.Record(m, len(m.Commands()))
+	if err != nil {
+		return nil, err
+	}
+	rec := *r // the record, not a pointer into the campaign's history
+	if path == "" {
+		return &rec, nil
+	}
+	if err := c.Save(path); err != nil {
+		return &rec, fmt.Errorf("the campaign file could not be written (%v); the match is kept and is recorded when the campaign is opened again", err)
+	}
+	if err := os.Remove(matchPath(path)); err != nil && !errors.Is(err, fs.ErrNotExist) {
+		return &rec, fmt.Errorf("the match is recorded, but its match file could not be removed: %v", err)
+	}
+	return &rec, nil
+}
+
+// after is the screen after the result banner: the Survival Rolls.
+func (cm *campaignMatch) after(a *App, m *game.Match) Scene {
+	if cm.rec == nil { // recording failed: say so rather than pretend
+		return newGameOver(m)
+	}
+	return newSurvival(a, cm.c, cm.path, *cm.rec, cm.err)
+}
+
+// pendingMatch is what a campaign's match file holds when the campaign
+// screen opens.
+type pendingMatch struct {
+	resume   *game.Match      // a match under way: Resume plays on from its last command
+	recorded *campaign.Record // a match that had ended: recorded now
+	note     string           // what happened, in words, for the status line
+	problem  string           // a match file that cannot be used, in words
+}
+
+// findPendingMatch reads a campaign's match file: a match under way is
+// offered to resume; one that is over but not recorded (the window closed
+// before) is recorded now; one recorded already (the window closed between
+// saving the campaign and removing the file) is removed; a damaged one is
+// set aside and said.
+func findPendingMatch(c *campaign.Campaign, path string) pendingMatch {
+	var p pendingMatch
+	mp := matchPath(path)
+	if _, err := os.Lstat(mp); err != nil {
+		return p
+	}
+	m, err := game.LoadFile(mp)
+	if err == nil {
+		err = c.IsNextMatch(m)
+		for _, r := range c.Matches {
+			if err != nil && r.Seed == m.Seed {
+				os.Remove(mp) // in the history already: recorded once, never twice
+				return p
+			}
+		}
+	}
+	if err != nil {
+		aside := mp + ".damaged"
+		os.Rename(mp, aside)
+		p.problem = fmt.Sprintf("%s: the match in progress could not be read and is kept as %s: %s", c.Name, aside, shorten(err.Error(), 120))
+		return p
+	}
+	if !m.Over {
+		p.resume = m
+		return p
+	}
+	p.recorded, err = recordMatch(c, path, m)
+	if err != nil {
+		p.problem = fmt.Sprintf("%s: match %d had ended but could not be recorded: %v", c.Name, len(c.Matches)+1, err)
+		return p
+	}
+	p.note = fmt.Sprintf("Match %d of %s had ended when the window closed: it is recorded now, its Survival Rolls are in the history.", p.recorded.Number, c.Name)
+	return p
+}

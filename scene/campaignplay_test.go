@@ -1,0 +1,341 @@
+package scene
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"image"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"cowpoke/game"
+	"cowpoke/game/ai"
+	"cowpoke/game/campaign"
+)
+
+// smallCampaign is a campaign of two shipped posses cut to their first two
+// models, 6 game turns a match: a match lasts a few dozen commands. It
+// takes the first seed from 1 whose first match, played headless by the
+// easy computer on both sides, has a model that survives its Survival
+// Roll and one that dies, and returns that headless record too.
+func smallCampaign(t *testing.T) (*campaign.Campaign, *campaign.Record) {
+	t.Helper()
+	all, err := game.ShippedPosses()
+	if err != nil {
+		t.Fatal(err)
+	}
+	posses := []game.PosseSpec{all[0], all[1]}
+	for i := range posses {
+		posses[i].Models = posses[i].Models[:2]
+	}
+	for seed := uint64(1); seed < 200; seed++ {
+		c, err := campaign.New("Short Rope", seed, posses, "", game.MethodDraw, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.TurnLimit = 6
+		data, _ := c.Marshal()
+		twin, err := campaign.Parse("twin", data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := twin.PlayHeadless("easy")
+		if err != nil {
+			t.Fatal(err)
+		}
+		lived := slices.ContainsFunc(r.Survival, func(s campaign.Survival) bool { return s.Survived })
+		died := slices.ContainsFunc(r.Survival, func(s campaign.Survival) bool { return !s.Survived })
+		if lived && died {
+			return c, r
+		}
+	}
+	t.Fatal("no seed below 200 gives a survivor and a death in the first match")
+	return nil, nil
+}
+
+// writeCampaign puts a campaign file into the data folder's campaigns,
+// alone.
+func writeCampaign(t *testing.T, c *campaign.Campaign) string {
+	t.Helper()
+	dir := filepath.Join(h.app.Cfg.Data.Dir, "campaigns")
+	os.RemoveAll(dir)
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "campaign.json")
+	if err := c.Save(path); err != nil {
+		t.Fatal(err)
+	}
+	return path
+}
+
+// campaignScreenUp opens the campaigns from the title and returns the
+// screen.
+func campaignScreenUp(t *testing.T) *campaignScreen {
+	t.Helper()
+	onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	frames(2)
+	onLoop(func() { clickOn(&h.app.Scene().(*title).campaigns) })
+	frames(4)
+	var s *campaignScreen
+	onLoop(func() { s, _ = h.app.Scene().(*campaignScreen) })
+	if s == nil {
+		t.Fatal("the Campaigns button did not open the campaigns")
+	}
+	return s
+}
+
+// playPeople plays the battle's match to its end (or n commands, n > 0)
+// as two people at the table would, through the table's own command path
+// (battle.apply, which a click calls): the handoff screen passed by a
+// click each time it comes up; each decision is the easy computer's
+// (seeded as PlayHeadless seeds it), asked on the live match as
+// game.PlayOut asks it. It returns the commands played.
+func playPeople(t *testing.T, b *battle, n int) int {
+	t.Helper()
+	var ctrls []game.Controller
+	onLoop(func() {
+		for i := range b.t.M.Posses {
+			c, err := ai.New("easy", b.t.M.Seed+uint64(i))
+			if err != nil {
+				t.Fatal(err)
+			}
+			ctrls = append(ctrls, c)
+		}
+	})
+	played := 0
+	for guard := 0; guard < 5000; guard++ {
+		var over, handoff, applied bool
+		onLoop(func() {
+			m := b.t.M
+			switch {
+			case m.Over:
+				over = true
+			case b.handoff:
+				handoff = true
+				h.app.Feed(Input{X: 5, Y: 5, Click: true}, Input{X: 5, Y: 5})
+			case !b.anim.active && !b.players.computer(m.Decider()):
+				d, ok := ctrls[m.Decider()].Decide(m)
+				if !ok {
+					t.Errorf("the computer found no move for %s", m.Posses[m.Decider()].Name)
+					over = true
+					return
+				}
+				before := len(m.Commands())
+				b.apply(h.app, d.Command, true)
+				applied = len(b.t.M.Commands()) == before+1
+				if !applied {
+					t.Errorf("the table refused %v", d.Command)
+					over = true
+				}
+			}
+		})
+		if over || (n > 0 && played >= n) {
+			return played
+		}
+		if applied {
+			played++
+		}
+		frames(1)
+		if handoff {
+			frames(2)
+		}
+	}
+	t.Fatal("the match did not end in 5,000 steps")
+	return played
+}
+
+// TestCampaignMatchPlayedByPeople: a campaign's next match is played in
+// the window by two people (hot-seat: the second posse's Computer button
+// clicked to Human on the campaign screen), to its end. The match is
+// recorded the moment it ends (campaign file: the match in its history,
+// no match file left, the title's autosave untouched), with exactly the
+// record PlayHeadless gives for the same match. The result banner's
+// click opens the Survival Rolls: each model's pool and odds on screen
+// before its dice (no die drawn), the dice after; Ctrl+Z neither undoes
+// nor rerolls (same dice shown, same file bytes); back on the campaign
+// screen, read again from the file, the roster and history show them.
+func TestCampaignMatchPlayedByPeople(t *testing.T) {
+	noMatchInProgress()
+	c, headless := smallCampaign(t)
+	path := writeCampaign(t, c)
+	onLoop(func() { h.app.Settings.AnimSpeed = 3 })
+	defer onLoop(func() { h.app.Settings.AnimSpeed = 1 })
+	s := campaignScreenUp(t)
+	onLoop(func() { clickOn(&s.play) })
+	frames(4)
+	var setup bool
+	var label string
+	onLoop(func() { setup, label = s.setup, s.play.Label })
+	if !setup || label != "Play match 1" {
+		t.Fatalf("Play did not ask who plays: setup %v, %q", setup, label)
+	}
+	keepShot(t, capture(t), "campaign-setup")
+	var second bool
+	onLoop(func() { second = s.sides[1].computer })
+	if !second {
+		t.Fatal("the second posse is not the computer's by default")
+	}
+	onLoop(func() { clickOn(&s.sides[1].who) })
+	frames(4)
+	onLoop(func() { clickOn(&s.startMatch) })
+	frames(4)
+	b := battleOnScreen(t)
+	var people int
+	onLoop(func() { people = b.players.people; b.tray.instant = true })
+	if people != 2 {
+		t.Fatalf("%d people play; two chose Human", people)
+	}
+	if _, err := os.Stat(matchPath(path)); err != nil {
+		t.Fatalf("the match file is not written at the start: %v", err)
+	}
+	n := playPeople(t, b, 0)
+	var over bool
+	var commands []game.Command
+	onLoop(func() { over, commands = b.t.M.Over, b.t.M.Commands() })
+	if !over {
+		t.Fatal("the match is not over")
+	}
+	t.Logf("the match: %d commands", n)
+
+	// Recorded the moment it ended, before the banner is clicked.
+	saved, err := campaign.Load(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(saved.Matches) != 1 {
+		t.Fatalf("the campaign file has %d matches after the match", len(saved.Matches))
+	}
+	if _, err := os.Stat(matchPath(path)); err == nil {
+		t.Error("the match file is left after the match was recorded")
+	}
+	if _, err := os.Stat(h.app.Cfg.Data.AutosavePath()); err == nil {
+		t.Error("the campaign match wrote the title's autosave")
+	}
+	got := saved.Matches[0]
+	if a, b := jsonOf(t, got), jsonOf(t, *headless); a != b {
+		t.Errorf("the window's record is not the headless one for the same match:\n%s\n%s", a, b)
+	}
+	if got.Commands != len(commands) {
+		t.Errorf("recorded %d commands, played %d", got.Commands, len(commands))
+	}
+
+	// The banner, then the Survival Rolls.
+	onLoop(func() { h.app.Feed(Input{X: 5, Y: 5, Click: true}, Input{X: 5, Y: 5}) })
+	frames(4)
+	var sv *survivalScreen
+	onLoop(func() { sv, _ = h.app.Scene().(*survivalScreen) })
+	if sv == nil {
+		t.Fatal("the banner's click did not open the Survival Rolls")
+	}
+	onLoop(func() { sv.all.W = 0 })
+	img := capture(t)
+	keepShot(t, img, "survival-before")
+	first := got.Survival[0]
+	dieX, dieY := survivalDie(sv, 0)
+	if diceAt(img, dieX, dieY) {
+		t.Error("a die is drawn before the roll")
+	}
+	said := rollOdds(first)
+	for _, w := range oddsWords(first) {
+		if !strings.Contains(said, w) {
+			t.Errorf("the odds before the roll say %q, not %q", said, w)
+		}
+	}
+	for _, k := range []Key{KeyConfirm, KeyConfirm} {
+		press(5, 5, k)
+	}
+	var shown int
+	onLoop(func() { shown = sv.shown })
+	if shown != 2 {
+		t.Fatalf("two Enters showed %d rolls", shown)
+	}
+	img = capture(t)
+	keepShot(t, img, "survival-after")
+	if !diceAt(img, dieX, dieY) {
+		t.Error("no die drawn after the roll")
+	}
+	before, _ := os.ReadFile(path)
+	press(5, 5, KeyUndo)
+	var status string
+	onLoop(func() { shown, status = sv.shown, sv.status })
+	if shown != 2 || !strings.Contains(status, "cannot be undone or rolled again") {
+		t.Errorf("Ctrl+Z: %d rolls shown, status %q", shown, status)
+	}
+	after, _ := os.ReadFile(path)
+	if !bytes.Equal(before, after) {
+		t.Error("Ctrl+Z changed the campaign file")
+	}
+	if img2 := capture(t); !diceAt(img2, dieX, dieY) {
+		t.Error("Ctrl+Z took the dice off the screen")
+	}
+	press(5, 5, KeySkip)
+	keepShot(t, capture(t), "survival")
+	press(5, 5, KeyConfirm)
+	var back *campaignScreen
+	onLoop(func() { back, _ = h.app.Scene().(*campaignScreen) })
+	if back == nil {
+		t.Fatal("Enter after the last roll did not return to the campaign")
+	}
+	var c2 *campaign.Campaign
+	onLoop(func() { c2 = back.campaigns[back.sel].c })
+	if a, b := jsonOf(t, c2.Matches), jsonOf(t, saved.Matches); a != b {
+		t.Errorf("the campaign screen's campaign is not the file's")
+	}
+	for _, g := range saved.BootHill {
+		if !slices.ContainsFunc(c2.RosterLines(), func(l string) bool { return strings.Contains(l, g.Model.Name) && strings.Contains(l, "match 1") }) {
+			t.Errorf("%s is not on Boot Hill on the campaign screen", g.Model.Name)
+		}
+	}
+	keepShot(t, capture(t), "campaign-after-match")
+	onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	frames(2)
+}
+
+// oddsWords is what a roll's odds must say before its dice, worked out
+// here from the closed form (no six on n dice: (5/6)^n): "rolls 3 dice",
+// "57.9% to go to Boot Hill".
+func oddsWords(s campaign.Survival) []string {
+	die := "dice"
+	if s.Dice == 1 {
+		die = "die"
+	}
+	return []string{fmt.Sprintf("%s rolls %d %s", s.Model, s.Dice, die),
+		fmt.Sprintf("%.1f%% to go to Boot Hill", 100*math.Pow(5.0/6, float64(s.Dice)))}
+}
+
+// survivalDie is where the first die of row i is drawn.
+func survivalDie(s *survivalScreen, i int) (x, y int) {
+	var fx, fy float64
+	onLoop(func() {
+		u := h.app.Theme.U
+		x0 := 60 * u
+		fx = float64(h.app.W) - x0 - 5*34*u + 14*u
+		fy = 136*u + float64(i)*62*u + 14*u
+	})
+	return int(fx), int(fy)
+}
+
+// diceAt reports whether a die's body (paper or a six's gold) is at (x, y)
+// or near it.
+func diceAt(img *image.RGBA, x, y int) bool {
+	for dx := -8; dx <= 8; dx += 4 {
+		if near(img, x+dx, y, colPaper, 12) || near(img, x+dx, y, colGold, 12) {
+			return true
+		}
+	}
+	return false
+}
+
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	data, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
