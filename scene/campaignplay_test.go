@@ -339,3 +339,132 @@ func jsonOf(t *testing.T, v any) string {
 	}
 	return string(data)
 }
+
+// TestCampaignMatchResumesAfterTheWindowCloses: a person plays the first
+// posse, the window's computer the second (the default); the window
+// "closes" mid-match (the battle dropped for the title: what stays is on
+// disk). The campaign screen then offers Resume, not a fresh start nor
+// the computer playing it out; Resume puts the same match back, commands
+// and players, and played to its end it is recorded once, as the
+// headless code records the same commands. Then the windows that close
+// at the worst moments: after the match ended but before the campaign
+// file was written (the match is recorded when the campaign screen
+// opens), between writing it and removing the match file (removed, not
+// recorded twice), and a damaged match file (set aside and said).
+func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
+	noMatchInProgress()
+	c, _ := smallCampaign(t)
+	path := writeCampaign(t, c)
+	fresh, _ := os.ReadFile(path)
+	onLoop(func() { h.app.Settings.AnimSpeed = 3 })
+	defer onLoop(func() { h.app.Settings.AnimSpeed = 1 })
+	s := campaignScreenUp(t)
+	onLoop(func() { clickOn(&s.play) })
+	frames(4)
+	onLoop(func() { clickOn(&s.startMatch) })
+	frames(4)
+	b := battleOnScreen(t)
+	onLoop(func() { b.tray.instant = true })
+	var computerPlayed bool
+	for range 40 {
+		playPeople(t, b, 2)
+		onLoop(func() { computerPlayed = b.players.last != nil })
+		if computerPlayed {
+			break
+		}
+	}
+	if !computerPlayed {
+		t.Fatal("the computer never played its posse")
+	}
+	var half []game.Command
+	onLoop(func() { half = b.t.M.Commands(); h.app.Goto(newTitle(h.app)) })
+	frames(2)
+	if _, err := os.Stat(h.app.Cfg.Data.AutosavePath()); err == nil {
+		t.Error("the campaign match wrote the title's autosave")
+	}
+
+	s = campaignScreenUp(t)
+	var label string
+	var autoOn bool
+	onLoop(func() { label, autoOn = s.play.Label, s.auto.Enabled })
+	if !strings.HasPrefix(label, "Resume match 1 (turn ") || autoOn {
+		t.Fatalf("after the window closed mid-match: %q, play it out enabled %v", label, autoOn)
+	}
+	keepShot(t, capture(t), "campaign-resume")
+	onLoop(func() { clickOn(&s.play) })
+	frames(4)
+	b = battleOnScreen(t)
+	var resumed []game.Command
+	var computer bool
+	onLoop(func() { resumed, computer = b.t.M.Commands(), b.players.computer(1); b.tray.instant = true })
+	if jsonOf(t, resumed) != jsonOf(t, half) || !computer {
+		t.Fatalf("Resume: %d commands (%d played before), the computer on the second posse %v", len(resumed), len(half), computer)
+	}
+	playPeople(t, b, 0)
+	var m *game.Match
+	onLoop(func() { m = b.t.M })
+	saved, err := campaign.Load(path)
+	if err != nil || len(saved.Matches) != 1 {
+		t.Fatalf("after the resumed match: %v", err)
+	}
+	if _, err := os.Stat(matchPath(path)); err == nil {
+		t.Error("the match file is left after the match was recorded")
+	}
+	twin, _ := campaign.Parse("fresh", fresh)
+	scn, _ := twin.NextScenario()
+	replayed, err := game.Replay(scn, twin.NextSeed(), m.Commands())
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := twin.Record(replayed, len(m.Commands()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a, b := jsonOf(t, saved.Matches[0]), jsonOf(t, *want); a != b {
+		t.Errorf("the resumed match's record is not the headless one:\n%s\n%s", a, b)
+	}
+	recorded, _ := os.ReadFile(path)
+	over, _ := m.MarshalSave()
+	onLoop(func() { h.app.Goto(newTitle(h.app)) })
+
+	// Closed after the match ended, before the campaign was written.
+	os.WriteFile(path, fresh, 0o644)
+	os.WriteFile(matchPath(path), over, 0o644)
+	s = campaignScreenUp(t)
+	var status string
+	var matches int
+	onLoop(func() { status, matches, label = s.status, len(s.campaigns[0].c.Matches), s.play.Label })
+	now, _ := os.ReadFile(path)
+	if matches != 1 || !bytes.Equal(now, recorded) || !strings.Contains(status, "had ended when the window closed") {
+		t.Errorf("an ended match left unrecorded: %d matches, the file as recorded in play %v, status %q", matches, bytes.Equal(now, recorded), status)
+	}
+	if _, err := os.Stat(matchPath(path)); err == nil {
+		t.Error("the match file is left after it was recorded on opening")
+	}
+
+	// Closed after the campaign was written, before the match file went.
+	os.WriteFile(matchPath(path), over, 0o644)
+	s = campaignScreenUp(t)
+	onLoop(func() { matches, label = len(s.campaigns[0].c.Matches), s.play.Label })
+	now, _ = os.ReadFile(path)
+	if matches != 1 || !bytes.Equal(now, recorded) || strings.HasPrefix(label, "Resume") {
+		t.Errorf("a recorded match's file left behind: %d matches, file unchanged %v, %q", matches, bytes.Equal(now, recorded), label)
+	}
+	if _, err := os.Stat(matchPath(path)); err == nil {
+		t.Error("the match file of a recorded match is not removed")
+	}
+
+	// A damaged match file: set aside and said.
+	os.WriteFile(matchPath(path), []byte("{\"version\": 2, "), 0o644)
+	s = campaignScreenUp(t)
+	var problems []string
+	onLoop(func() { problems = s.problems })
+	if len(problems) != 1 || !strings.Contains(problems[0], "could not be read and is kept as") {
+		t.Errorf("a damaged match file: %q", problems)
+	}
+	if _, err := os.Stat(matchPath(path) + ".damaged"); err != nil {
+		t.Errorf("the damaged match file is not set aside: %v", err)
+	}
+	onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	frames(2)
+}
