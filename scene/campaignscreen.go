@@ -324,6 +324,9 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 	u := th.U
 	top, bottom := 170*u, float64(a.H)-90*u
 	th.text(dst, th.clip(fmt.Sprintf("%s: %s played", c.Name, words.Count(len(c.Matches), "match", "matches")), th.Bold, float64(a.W)-940*u), th.Bold, 920*u, 118*u, colText, alignLeft)
+	if sc := s.campaigns[s.sel]; sc.resume != nil {
+		th.text(dst, fmt.Sprintf("Match %d is under way, kept after every move: Resume plays on from game turn %d.", len(c.Matches)+1, sc.resume.Turn), th.Small, 300*u, 150*u, colTextDim, alignLeft)
+	}
 	if c.Over() {
 		th.text(dst, "The campaign is over: fewer than two posses have anyone left.", th.Small, 920*u, 142*u, colTextDim, alignLeft)
 	}
