@@ -18,11 +18,8 @@ import (
 )
 
 // smallCampaign is a campaign of two shipped posses cut to their first two
-// models, 6 game turns a match: a match lasts a few dozen commands. It
-// takes the first seed from 1 whose first match, played headless by the
-// easy computer on both sides, has a model that survives its Survival
-// Roll and one that dies, and returns that headless record too.
-func smallCampaign(t *testing.T) (*campaign.Campaign, *campaign.Record) {
+// models, 6 game turns a match: a match lasts some 60 commands.
+func smallCampaign(t *testing.T, seed uint64) *campaign.Campaign {
 	t.Helper()
 	all, err := game.ShippedPosses()
 	if err != nil {
@@ -32,14 +29,25 @@ func smallCampaign(t *testing.T) (*campaign.Campaign, *campaign.Record) {
 	for i := range posses {
 		posses[i].Models = posses[i].Models[:2]
 	}
+	c, err := campaign.New("Short Rope", seed, posses, "", game.MethodDraw, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c.TurnLimit = 6
+	return c
+}
+
+// droppingCampaign is the small campaign of the first seed from 1 whose
+// first match, played headless by the easy computer on both sides, has two
+// Survival Rolls or more (seed 6 with the computer of 2026-11-22); for the
+// README's screenshot (COWPOKE_SHOTS set), one of them a survivor and one a
+// death (seed 25). It returns that headless record too.
+func droppingCampaign(t *testing.T) (*campaign.Campaign, *campaign.Record) {
+	t.Helper()
+	mixed := os.Getenv("COWPOKE_SHOTS") != ""
 	for seed := uint64(1); seed < 200; seed++ {
-		c, err := campaign.New("Short Rope", seed, posses, "", game.MethodDraw, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		c.TurnLimit = 6
-		data, _ := c.Marshal()
-		twin, err := campaign.Parse("twin", data)
+		c := smallCampaign(t, seed)
+		twin, err := campaign.Parse("twin", mustData(t, c))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -49,12 +57,22 @@ func smallCampaign(t *testing.T) (*campaign.Campaign, *campaign.Record) {
 		}
 		lived := slices.ContainsFunc(r.Survival, func(s campaign.Survival) bool { return s.Survived })
 		died := slices.ContainsFunc(r.Survival, func(s campaign.Survival) bool { return !s.Survived })
-		if lived && died {
+		if len(r.Survival) >= 2 && (!mixed || lived && died) {
+			t.Logf("campaign seed %d", seed)
 			return c, r
 		}
 	}
-	t.Fatal("no seed below 200 gives a survivor and a death in the first match")
+	t.Fatal("no seed below 200 drops two models in the first match")
 	return nil, nil
+}
+
+func mustData(t *testing.T, c *campaign.Campaign) []byte {
+	t.Helper()
+	data, err := c.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return data
 }
 
 // writeCampaign puts a campaign file into the data folder's campaigns,
@@ -161,7 +179,7 @@ func playPeople(t *testing.T, b *battle, n int) int {
 // screen, read again from the file, the roster and history show them.
 func TestCampaignMatchPlayedByPeople(t *testing.T) {
 	noMatchInProgress()
-	c, headless := smallCampaign(t)
+	c, headless := droppingCampaign(t)
 	path := writeCampaign(t, c)
 	onLoop(func() { h.app.Settings.AnimSpeed = 3 })
 	defer onLoop(func() { h.app.Settings.AnimSpeed = 1 })
@@ -353,7 +371,7 @@ func jsonOf(t *testing.T, v any) string {
 // recorded twice), and a damaged match file (set aside and said).
 func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
 	noMatchInProgress()
-	c, _ := smallCampaign(t)
+	c := smallCampaign(t, 1)
 	path := writeCampaign(t, c)
 	fresh, _ := os.ReadFile(path)
 	onLoop(func() { h.app.Settings.AnimSpeed = 3 })

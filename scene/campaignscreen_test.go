@@ -15,16 +15,8 @@ import (
 // folder loads with the same match.
 func TestCampaignScreen(t *testing.T) {
 	os.RemoveAll(filepath.Join(h.app.Cfg.Data.Dir, "campaigns"))
-	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
-	frames(2)
-	keepShot(t, capture(t), "title")
-	onLoop(func() { clickOn(&h.app.Scene().(*title).campaigns) })
-	frames(4)
-	var s *campaignScreen
-	onLoop(func() { s, _ = h.app.Scene().(*campaignScreen) })
-	if s == nil {
-		t.Fatal("the Campaigns button did not open the campaigns")
-	}
+	noMatchInProgress()
+	s := campaignScreenUp(t)
 	keepShot(t, capture(t), "campaign-new")
 	onLoop(func() { clickOn(&s.begin) })
 	frames(4)
