@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 
 	"cowpoke/game"
@@ -153,12 +154,9 @@ func findPendingMatch(c *campaign.Campaign, path string) pendingMatch {
 	}
 	m, err := game.LoadFile(mp)
 	if err == nil {
-		err = c.IsNextMatch(m)
-		for _, r := range c.Matches {
-			if err != nil && r.Seed == m.Seed {
-				os.Remove(mp) // in the history already: recorded once, never twice
-				return p
-			}
+		if err = c.IsNextMatch(m); err != nil && slices.ContainsFunc(c.Matches, func(r campaign.Record) bool { return r.Seed == m.Seed }) {
+			os.Remove(mp) // in the history already: recorded once, never twice
+			return p
 		}
 	}
 	if err != nil {

@@ -126,15 +126,23 @@ func rollResult(sv campaign.Survival) string {
 // removedHow says who removed a model in the match, in words.
 func (s *survivalScreen) removedHow(posse, model string) string {
 	for _, r := range s.rec.Removals {
-		if r.Posse != posse || r.Model != model {
+		if r.Posse != posse || r.Model != model || r.By == "" {
 			continue
 		}
-		if r.By == "" {
-			return "Dropped: " + r.How + "."
+		by := fmt.Sprintf("%s of the %s", r.By, r.ByPosse)
+		switch r.How {
+		case "shot":
+			return "Shot by " + by + "."
+		case "parting shot":
+			return "Hit by a parting shot from " + by + "."
+		case "brawl":
+			return "Beaten in a brawl by " + by + "."
+		case "dynamite":
+			return "Caught by dynamite thrown by " + by + "."
 		}
-		return fmt.Sprintf("Dropped: %s by %s of the %s.", r.How, r.By, r.ByPosse)
+		return fmt.Sprintf("Dropped (%s) by %s.", r.How, by)
 	}
-	return "Dropped at the end of the match."
+	return "Dropped in the match."
 }
 
 func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
@@ -155,7 +163,7 @@ func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 	fit := max(1, int((bottom-top-40*u)/rowH))
 	first := min(max(0, s.shown-fit/2), max(0, len(s.rec.Survival)-fit))
 	y := top
-	var dice []func()
+	var texts []func() // drawn after the shapes' batch
 	for i := first; i < len(s.rec.Survival) && i < first+fit; i++ {
 		sv := s.rec.Survival[i]
 		posse := indexOfName(s.rec.Posses, sv.Posse)
@@ -171,7 +179,7 @@ func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 			}
 		}
 		yy := y
-		dice = append(dice, func() {
+		texts = append(texts, func() {
 			col := colText
 			if i > s.shown {
 				col = colTextDim
@@ -190,7 +198,7 @@ func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 		y += rowH
 	}
 	a.ui.flush(dst)
-	for _, f := range dice {
+	for _, f := range texts {
 		f()
 	}
 	if first > 0 {
