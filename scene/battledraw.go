@@ -289,7 +289,11 @@ func (b *battle) drawOver(a *App, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	th.shadowText(dst, b.draw.header+"!", th.Huge, vw/2, vh/2-45*th.U, colGold, alignCenter)
 	if !b.watching {
-		th.text(dst, "Click for the summary.", th.Body, vw/2, vh/2+18*th.U, colText, alignCenter)
+		hint := "Click for the summary."
+		if b.camp != nil {
+			hint = b.camp.overHint()
+		}
+		th.text(dst, hint, th.Body, vw/2, vh/2+18*th.U, colText, alignCenter)
 	}
 }
 

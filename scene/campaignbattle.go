@@ -132,6 +132,17 @@ func (cm *campaignMatch) after(a *App, m *game.Match) Scene {
 	return newSurvival(a, cm.c, cm.path, *cm.rec, cm.err)
 }
 
+// overHint is the line under the result banner of a campaign match.
+func (cm *campaignMatch) overHint() string {
+	switch {
+	case cm.rec == nil:
+		return "The campaign could not record the match: click for the summary."
+	case len(cm.rec.Survival) == 0:
+		return "Nobody dropped: no Survival Roll. Click to go on."
+	}
+	return "Recorded into the campaign. Click for the Survival Rolls."
+}
+
 // pendingMatch is what a campaign's match file holds when the campaign
 // screen opens.
 type pendingMatch struct {

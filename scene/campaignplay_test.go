@@ -243,6 +243,8 @@ func TestCampaignMatchPlayedByPeople(t *testing.T) {
 	}
 
 	// The banner, then the Survival Rolls.
+	onLoop(func() { b.tray.on = false })
+	keepShot(t, capture(t), "campaign-over")
 	onLoop(func() { h.app.Feed(Input{X: 5, Y: 5, Click: true}, Input{X: 5, Y: 5}) })
 	frames(4)
 	var sv *survivalScreen

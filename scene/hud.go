@@ -216,6 +216,8 @@ func (c *drawCache) refresh(a *App, b *battle) {
 	switch d := m.Decider(); {
 	case m.Over && b.watching:
 		c.sub = "The end of the match."
+	case m.Over && b.camp != nil:
+		c.sub = "Click the table for the Survival Rolls."
 	case m.Over:
 		c.sub = "Click the table for the summary."
 	case m.Pending != nil:
