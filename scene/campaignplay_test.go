@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"cowpoke/game"
 	"cowpoke/game/ai"
 	"cowpoke/game/campaign"
@@ -256,7 +258,7 @@ func TestCampaignMatchPlayedByPeople(t *testing.T) {
 	img := capture(t)
 	keepShot(t, img, "survival-before")
 	first := got.Survival[0]
-	dieX, dieY := survivalDie(sv, 0)
+	dieX, dieY := survivalDieCentre(sv, 0)
 	if diceAt(img, dieX, dieY) {
 		t.Error("a die is drawn before the roll")
 	}
@@ -328,14 +330,13 @@ func oddsWords(s campaign.Survival) []string {
 		fmt.Sprintf("%.1f%% to go to Boot Hill", 100*math.Pow(5.0/6, float64(s.Dice)))}
 }
 
-// survivalDie is where the first die of row i is drawn.
-func survivalDie(s *survivalScreen, i int) (x, y int) {
+// survivalDieCentre is the centre of roll i's first die.
+func survivalDieCentre(s *survivalScreen, i int) (x, y int) {
 	var fx, fy float64
 	onLoop(func() {
-		u := h.app.Theme.U
-		x0 := 60 * u
-		fx = float64(h.app.W) - x0 - 5*34*u + 14*u
-		fy = 136*u + float64(i)*62*u + 14*u
+		fx, fy = s.dieAt(h.app, i, 0)
+		half := survivalDie / 2 * h.app.Theme.U
+		fx, fy = fx+half, fy+half
 	})
 	return int(fx), int(fy)
 }
@@ -487,4 +488,59 @@ func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
 	}
 	onLoop(func() { h.app.Goto(newTitle(h.app)) })
 	frames(2)
+}
+
+// TestCampaignScreensFitANarrowWindow: at the smallest window (800 x 560)
+// the Survival Rolls' and the campaign screen's buttons lie inside the
+// window and apart, and every die of the rolls on screen too.
+func TestCampaignScreensFitANarrowWindow(t *testing.T) {
+	c, r := droppingCampaign(t)
+	onLoop(func() { ebiten.SetWindowSize(800, 560) })
+	defer func() {
+		onLoop(func() { ebiten.SetWindowSize(1280, 800) })
+		frames(10)
+	}()
+	frames(10)
+	var sv *survivalScreen
+	onLoop(func() { sv = newSurvival(h.app, c, "", *r, nil); h.app.Goto(sv) })
+	frames(4)
+	var w, ht int
+	onLoop(func() { w, ht = h.app.W, h.app.H })
+	if w > 800*int(h.app.Theme.U) || ht > 560*int(h.app.Theme.U) {
+		t.Skipf("the window is %dx%d, not the smallest", w, ht)
+	}
+	inside := func(what string, bs ...*button) {
+		t.Helper()
+		onLoop(func() {
+			for i, b := range bs {
+				if b.W > 0 && (b.X < 0 || b.Y < 0 || b.X+b.W > float64(h.app.W) || b.Y+b.H > float64(h.app.H)) {
+					t.Errorf("%s: %q at %.0f,%.0f %.0fx%.0f is outside %dx%d", what, b.Label, b.X, b.Y, b.W, b.H, h.app.W, h.app.H)
+				}
+				for _, o := range bs[i+1:] {
+					if b.W > 0 && o.W > 0 && b.X < o.X+o.W && o.X < b.X+b.W && b.Y < o.Y+o.H && o.Y < b.Y+b.H {
+						t.Errorf("%s: %q and %q overlap", what, b.Label, o.Label)
+					}
+				}
+			}
+		})
+	}
+	inside("the Survival Rolls", &sv.roll, &sv.all, &sv.back)
+	keepShot(t, capture(t), "narrow-survival")
+	press(5, 5, KeySkip)
+	inside("the Survival Rolls, all shown", &sv.roll, &sv.all, &sv.back)
+	onLoop(func() {
+		first, fit := sv.rowsShown(h.app)
+		for i := first; i < first+fit && i < len(r.Survival); i++ {
+			x, y := sv.dieAt(h.app, i, len(r.Survival[i].Faces)-1)
+			if x+survivalDie*h.app.Theme.U > float64(h.app.W) || y+survivalDie*h.app.Theme.U > sv.back.Y {
+				t.Errorf("roll %d's dice end outside the window", i+1)
+			}
+		}
+	})
+	var s *campaignScreen
+	onLoop(func() { s = newCampaignScreenAt(h.app, c, ""); h.app.Goto(s) })
+	frames(4)
+	inside("the campaign screen", &s.play, &s.auto, &s.newC, &s.back)
+	keepShot(t, capture(t), "narrow-campaign")
+	onLoop(func() { h.app.Goto(newTitle(h.app)) })
 }

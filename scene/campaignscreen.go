@@ -77,7 +77,7 @@ func newCampaignScreen(a *App) *campaignScreen {
 	}
 	s.newC = button{Label: "New campaign", Enabled: true}
 	s.play = button{Label: "Play the next match", Key: "Enter"}
-	s.auto = button{Label: "The computer plays it out at once"}
+	s.auto = button{Label: "Computer plays it out"} // at once, off the table
 	s.startMatch = button{Label: "Start the match", Key: "Enter", Enabled: true}
 	s.cancelSetup = button{Label: "Cancel", Enabled: true}
 	s.begin = button{Label: "Begin the campaign", Enabled: true}
@@ -123,8 +123,8 @@ func (s *campaignScreen) layout(a *App) {
 	s.begin.place(300*u, 460*u, 240*u, 40*u)
 	s.cancel.place(550*u, 460*u, 120*u, 40*u)
 	s.cancel.Enabled = len(s.campaigns) > 0
-	s.play.place(300*u, 110*u, 290*u, 36*u)
-	s.auto.place(600*u, 110*u, 300*u, 36*u)
+	s.play.place(300*u, 110*u, 250*u, 36*u)
+	s.auto.place(560*u, 110*u, 220*u, 36*u)
 	s.play.Enabled, s.play.Why, s.auto.Enabled, s.auto.Why = false, "", false, ""
 	s.startMatch.place(300*u, 380*u, 240*u, 40*u)
 	s.cancelSetup.place(550*u, 380*u, 120*u, 40*u)
@@ -323,20 +323,23 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 	th := a.Theme
 	u := th.U
 	top, bottom := 170*u, float64(a.H)-90*u
-	th.text(dst, th.clip(fmt.Sprintf("%s: %s played", c.Name, words.Count(len(c.Matches), "match", "matches")), th.Bold, float64(a.W)-940*u), th.Bold, 920*u, 118*u, colText, alignLeft)
+	if room := float64(a.W) - 820*u; room > 120*u { // beside the buttons, where the window is wide enough
+		th.text(dst, th.clip(fmt.Sprintf("%s: %s played", c.Name, words.Count(len(c.Matches), "match", "matches")), th.Bold, room), th.Bold, 800*u, 118*u, colText, alignLeft)
+		if c.Over() {
+			th.text(dst, th.clip("The campaign is over: fewer than two posses have anyone left.", th.Small, room), th.Small, 800*u, 142*u, colTextDim, alignLeft)
+		}
+	}
 	if sc := s.campaigns[s.sel]; sc.resume != nil {
 		th.text(dst, fmt.Sprintf("Match %d is under way, kept after every move: Resume plays on from game turn %d.", len(c.Matches)+1, sc.resume.Turn), th.Small, 300*u, 150*u, colTextDim, alignLeft)
 	}
-	if c.Over() {
-		th.text(dst, "The campaign is over: fewer than two posses have anyone left.", th.Small, 920*u, 142*u, colTextDim, alignLeft)
-	}
-	column := func(title string, lines []string, x, w float64) {
-		th.text(dst, title, th.Bold, x, top, colTextDim, alignLeft)
-		y := top + 24*u
+	// column draws a title and its lines from y down; it returns where it ended.
+	column := func(title string, lines []string, x, y, w float64) float64 {
+		th.text(dst, title, th.Bold, x, y, colTextDim, alignLeft)
+		y += 24 * u
 		for _, l := range lines {
 			if y > bottom {
 				th.text(dst, "...", th.Small, x, y, colTextDim, alignLeft)
-				return
+				return y + 17*u
 			}
 			col := colText
 			if strings.HasPrefix(l, "  ") {
@@ -345,8 +348,9 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 			th.text(dst, th.clip(strings.TrimPrefix(l, "  "), th.Small, w-indent(l)*u), th.Small, x+indent(l)*u, y, col, alignLeft)
 			y += 17 * u
 		}
+		return y
 	}
-	column("Posses and Boot Hill", c.RosterLines(), 300*u, 380*u)
+	end := column("Posses and Boot Hill", c.RosterLines(), 300*u, top, 380*u)
 	var history []string
 	for i := len(c.Matches) - 1; i >= 0; i-- {
 		history = append(history, c.Matches[i].Lines()...)
@@ -354,7 +358,11 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 	if len(history) == 0 {
 		history = []string{"No match played yet."}
 	}
-	column("History, the latest first", history, 690*u, float64(a.W)-720*u)
+	if float64(a.W) < 1100*u { // a narrow window: the history under the roster, full width
+		column("History, the latest first", history, 300*u, end+14*u, float64(a.W)-330*u)
+		return
+	}
+	column("History, the latest first", history, 690*u, top, float64(a.W)-720*u)
 }
 
 // indent is a line's indent in logical pixels: 12 for a line under another.

@@ -66,8 +66,8 @@ func (s *survivalScreen) layout(a *App) {
 	s.roll.place(cx-330*u, y, 320*u, 44*u)
 	s.all.place(cx+10*u, y, 220*u, 44*u)
 	s.back.place(30*u, y, 260*u, 44*u)
-	if cx-330*u < 300*u { // a narrow window: the back button goes below
-		s.back.place(cx-330*u, y+52*u, 260*u, 36*u)
+	if cx-330*u < 300*u { // a narrow window: the back button goes to the top right
+		s.back.place(float64(a.W)-320*u, 24*u, 260*u, 40*u)
 	}
 }
 
@@ -145,6 +145,33 @@ func (s *survivalScreen) removedHow(posse, model string) string {
 	return "Dropped in the match."
 }
 
+// The rows of the Survival Rolls, in logical pixels: each roll is three
+// lines (the model and who dropped it; the pool and its odds; the dice and
+// the verdict), full width, so that a narrow window cuts nothing a player
+// needs.
+const (
+	survivalTop  = 136
+	survivalRowH = 84
+	survivalDie  = 24 // a die's side
+)
+
+// rowsShown are the first roll on screen and how many fit: the next roll
+// to show stays in view.
+func (s *survivalScreen) rowsShown(a *App) (first, fit int) {
+	u := a.Theme.U
+	bottom := float64(a.H) - 112*u // above the buttons
+	fit = max(1, int((bottom-survivalTop*u-30*u)/(survivalRowH*u)))
+	first = min(max(0, s.shown-fit/2), max(0, len(s.rec.Survival)-fit))
+	return first, fit
+}
+
+// dieAt is the top left corner of die k of roll i (on screen or not).
+func (s *survivalScreen) dieAt(a *App, i, k int) (x, y float64) {
+	u := a.Theme.U
+	first, _ := s.rowsShown(a)
+	return 84*u + float64(k)*(survivalDie+6)*u, (survivalTop+48)*u + float64(i-first)*survivalRowH*u
+}
+
 func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 	backdrop(a, dst)
 	s.layout(a)
@@ -155,27 +182,26 @@ func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 	th.shadowText(dst, fmt.Sprintf("%s, match %d: Survival Rolls", s.c.Name, s.rec.Number), th.Head, x0, 30*u, colPaper, alignLeft)
 	th.text(dst, s.headline, th.Bold, x0, 78*u, colText, alignLeft)
 	th.text(dst, th.clip("Every model that dropped rolls its pool: one six and it rides again; no six and it goes to Boot Hill. The odds are exact, before the dice.", th.Small, w), th.Small, x0, 104*u, colTextDim, alignLeft)
-	top, rowH := 136*u, 62*u
-	bottom := s.back.Y - 12*u
+	top, rowH := survivalTop*u, survivalRowH*u
 	if len(s.rec.Survival) == 0 {
 		th.text(dst, "Nobody dropped in this match: no Survival Roll.", th.Body, x0, top+10*u, colText, alignLeft)
 	}
-	fit := max(1, int((bottom-top-40*u)/rowH))
-	first := min(max(0, s.shown-fit/2), max(0, len(s.rec.Survival)-fit))
+	first, fit := s.rowsShown(a)
 	y := top
 	var texts []func() // drawn after the shapes' batch
 	for i := first; i < len(s.rec.Survival) && i < first+fit; i++ {
 		sv := s.rec.Survival[i]
 		posse := indexOfName(s.rec.Posses, sv.Posse)
 		if i == s.shown {
-			a.ui.rect(float32(x0-12*u), float32(y-4*u), float32(w+24*u), float32(rowH-6*u), colPanelHi.alpha(0.7))
-			a.ui.line(float32(x0-12*u), float32(y-4*u), float32(x0-12*u), float32(y+rowH-10*u), float32(3*u), colGold)
+			a.ui.rect(float32(x0-12*u), float32(y-6*u), float32(w+24*u), float32(rowH-6*u), colPanelHi.alpha(0.7))
+			a.ui.line(float32(x0-12*u), float32(y-6*u), float32(x0-12*u), float32(y+rowH-12*u), float32(3*u), colGold)
 		}
 		a.ui.circle(float32(x0+8*u), float32(y+10*u), float32(8*u), sideColour(posse))
 		emblem(a.ui, posse, float32(x0+8*u), float32(y+10*u), float32(8*u))
 		if i < s.shown {
 			for k, f := range sv.Faces {
-				drawDie(a.ui, float32(float64(a.W)-x0-float64(5-k)*34*u), float32(y), float32(28*u), f)
+				dx, dy := s.dieAt(a, i, k)
+				drawDie(a.ui, float32(dx), float32(dy), survivalDie*float32(u), f)
 			}
 		}
 		yy := y
@@ -184,15 +210,21 @@ func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 			if i > s.shown {
 				col = colTextDim
 			}
-			th.text(dst, th.clip(fmt.Sprintf("%s (%s)", sv.Model, sv.Posse), th.Bold, 360*u), th.Bold, x0+24*u, yy, col, alignLeft)
-			th.text(dst, th.clip(s.removedHow(sv.Posse, sv.Model), th.Small, w-560*u), th.Small, x0+400*u, yy+3*u, colTextDim, alignLeft)
-			th.text(dst, th.clip(rollOdds(sv), th.Body, w-470*u), th.Body, x0+24*u, yy+24*u, col, alignLeft)
-			if i < s.shown {
+			name := th.clip(fmt.Sprintf("%s (%s)", sv.Model, sv.Posse), th.Bold, w/2)
+			th.text(dst, name, th.Bold, x0+24*u, yy, col, alignLeft)
+			nx := x0 + 24*u + th.width(name, th.Bold) + 14*u
+			th.text(dst, th.clip(s.removedHow(sv.Posse, sv.Model), th.Small, x0+w-nx), th.Small, nx, yy+3*u, colTextDim, alignLeft)
+			th.text(dst, th.clip(rollOdds(sv), th.Body, w-24*u), th.Body, x0+24*u, yy+24*u, col, alignLeft)
+			switch {
+			case i < s.shown:
 				c := colBad
 				if sv.Survived {
 					c = colGood
 				}
-				th.text(dst, th.clip(rollResult(sv), th.Bold, 440*u), th.Bold, float64(a.W)-x0, yy+34*u, c, alignRight)
+				rx := x0 + 24*u + float64(len(sv.Faces))*(survivalDie+6)*u + 8*u
+				th.text(dst, th.clip(rollResult(sv), th.Bold, x0+w-rx), th.Bold, rx, yy+50*u, c, alignLeft)
+			case i == s.shown:
+				th.text(dst, "Enter shows the dice.", th.Small, x0+24*u, yy+52*u, colTextDim, alignLeft)
 			}
 		})
 		y += rowH
@@ -202,14 +234,19 @@ func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 		f()
 	}
 	if first > 0 {
-		th.text(dst, fmt.Sprintf("%s above", words.Count(first, "roll", "rolls")), th.Small, float64(a.W)-x0, top-20*u, colTextDim, alignRight)
+		th.text(dst, fmt.Sprintf("%s above", words.Count(first, "roll", "rolls")), th.Small, x0+w, top-22*u, colTextDim, alignRight)
 	}
 	if more := len(s.rec.Survival) - (first + fit); more > 0 {
-		th.text(dst, fmt.Sprintf("%s more below", words.Count(more, "roll", "rolls")), th.Small, x0+24*u, y, colTextDim, alignLeft)
+		th.text(dst, fmt.Sprintf("%s more below", words.Count(more, "roll", "rolls")), th.Small, x0+24*u, y-8*u, colTextDim, alignLeft)
 	}
 	if s.done() {
+		bottom := float64(a.H) - 124*u
 		for _, l := range s.scarLines() {
-			th.text(dst, th.clip(l, th.Body, w), th.Body, x0, y+8*u, colText, alignLeft)
+			if y > bottom {
+				th.text(dst, "...", th.Body, x0, y, colTextDim, alignLeft)
+				break
+			}
+			th.text(dst, th.clip(l, th.Body, w), th.Body, x0, y, colText, alignLeft)
 			y += 24 * u
 		}
 	}
