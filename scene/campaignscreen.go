@@ -292,7 +292,8 @@ func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
 	if s.making {
 		bs = append(bs, &s.critB, &s.begin, &s.cancel)
 		drawButtons(a, dst, bs...)
-		s.seats.draw(a, dst, 300*u, 110*u, 124*u, func(int) string { return "the computer" })
+		s.seats.draw(a, dst, 300*u, 110*u, 124*u, func(int) string { return "" })
+		th.text(dst, "Who plays each posse, a person or the computer, is chosen before each match.", th.Small, 300*u, 370*u, colTextDim, alignLeft)
 		th.text(dst, "Critical Injuries: a model keeps every location it ends a match crippled in.", th.Small, 520*u, 410*u, colTextDim, alignLeft)
 	} else if s.setup {
 		bs = append(bs, &s.startMatch, &s.cancelSetup)

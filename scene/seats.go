@@ -127,7 +127,7 @@ func (s *seats) unused() int {
 }
 
 // draw draws the count and each seat: colour and emblem, the posse, who
-// plays it (playedBy(seat), in words), and from listY below y its models
+// plays it (playedBy(seat), in words; "" says nothing), and from listY below y its models
 // (the new-game screen leaves room above them for who plays the seat).
 func (s *seats) draw(a *App, dst *ebiten.Image, x0, y, listY float64, playedBy func(seat int) string) {
 	th := a.Theme
@@ -144,7 +144,11 @@ func (s *seats) draw(a *App, dst *ebiten.Image, x0, y, listY float64, playedBy f
 		emblem(a.ui, i, float32(x+79*u), float32(cy), float32(11*u))
 		a.ui.flush(dst)
 		th.text(dst, th.clip(s.labels[c], th.Bold, 160*u), th.Bold, x, y+80*u, colText, alignLeft)
-		th.text(dst, th.clip(fmt.Sprintf("%s, %s: %s", sideColourName(i), emblemName(i), playedBy(i)), th.Small, 160*u), th.Small, x, y+102*u, colTextDim, alignLeft)
+		who := fmt.Sprintf("%s, %s", sideColourName(i), emblemName(i))
+		if by := playedBy(i); by != "" {
+			who += ": " + by
+		}
+		th.text(dst, th.clip(who, th.Small, 160*u), th.Small, x, y+102*u, colTextDim, alignLeft)
 		const shown = 5 // model lines under the buttons, then "and N more"
 		for k, m := range s.all[c].Models {
 			ly := y + listY + float64(k)*17*u
