@@ -362,8 +362,8 @@ func jsonOf(t *testing.T, v any) string {
 }
 
 // TestCampaignMatchResumesAfterTheWindowCloses: a person plays the first
-// posse, the window's computer the second (the default); the window
-// "closes" mid-match (the battle dropped for the title: what stays is on
+// posse, the window's computer the second (the default); a crash screen
+// now would send the player to Resume; the window "closes" mid-match (the battle dropped for the title: what stays is on
 // disk). The campaign screen then offers Resume, not a fresh start nor
 // the computer playing it out; Resume puts the same match back, commands
 // and players, and played to its end it is recorded once, as the
@@ -396,6 +396,11 @@ func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
 	}
 	if !computerPlayed {
 		t.Fatal("the computer never played its posse")
+	}
+	var kept string
+	onLoop(func() { kept = b.keptWhere(h.app) })
+	if !strings.Contains(kept, "Resume on the campaign screen") {
+		t.Errorf("a crash now would say %q", kept)
 	}
 	var half []game.Command
 	onLoop(func() { half = b.t.M.Commands(); h.app.Goto(newTitle(h.app)) })

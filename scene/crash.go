@@ -31,9 +31,10 @@ func (a *App) recoverCrash(errp *error) {
 	stack := debug.Stack()
 	a.crashes++
 	var m *game.Match
-	autosaved := false
+	kept := ""
 	if s, ok := a.scene.(matchScene); ok {
-		m, autosaved = s.match(), s.autosaved() && !a.Cfg.NoAutosave
+		m = s.match()
+		kept = s.keptWhere(a)
 	}
 	where, err := a.reportCrash(v, stack, m)
 	if err != nil {
@@ -42,7 +43,7 @@ func (a *App) recoverCrash(errp *error) {
 		fmt.Fprintf(os.Stderr, "cowpoke: crashed (%v); crash report: %s\n", v, where)
 	}
 	a.help = false
-	a.scene = &crashScreen{panic: fmt.Sprint(v), report: where, match: autosaved,
+	a.scene = &crashScreen{panic: fmt.Sprint(v), report: where, kept: kept,
 		back: button{Label: "Title screen", Key: "Enter", Enabled: true},
 		quit: button{Label: "Quit", Key: "Esc", Enabled: true}}
 	if a.crashes >= maxCrashes {
@@ -84,7 +85,7 @@ func crashSave(m *game.Match) (data []byte) {
 // crashScreen tells the player what happened and where the report is.
 type crashScreen struct {
 	panic, report string
-	match         bool // the match in progress is in the autosave
+	kept          string // where the match in progress is kept, in words, or ""
 	back, quit    button
 }
 
@@ -116,8 +117,8 @@ func (c *crashScreen) Draw(a *App, dst *ebiten.Image) {
 	} else {
 		lines = append(lines, "No crash report could be written (see the terminal).")
 	}
-	if c.match {
-		lines = append(lines, "The match is in the autosave up to the last command: Continue on the title screen resumes it.")
+	if c.kept != "" {
+		lines = append(lines, c.kept)
 	}
 	for i, l := range lines {
 		face := th.Body
@@ -132,9 +133,23 @@ func (c *crashScreen) Draw(a *App, dst *ebiten.Image) {
 // matchScene is a scene with a match in progress (the battle).
 type matchScene interface {
 	match() *game.Match
-	autosaved() bool // the autosave holds the match up to its last command
+	keptWhere(a *App) string // where the match is kept up to its last command, in words, or ""
 }
 
 func (b *battle) match() *game.Match { return b.t.M }
 
-func (b *battle) autosaved() bool { return b.saver != nil || b.continuing }
+// keptWhere says where the match is kept: a campaign match in its match
+// file (campaignbattle.go), any other in the autosave once written.
+func (b *battle) keptWhere(a *App) string {
+	switch {
+	case b.camp != nil && b.camp.path == "":
+		return ""
+	case b.camp != nil && b.camp.rec != nil:
+		return "The match is recorded in the campaign: the campaign screen shows its Survival Rolls."
+	case b.camp != nil:
+		return "The campaign match is kept up to the last command: Resume on the campaign screen plays on."
+	case (b.saver != nil || b.continuing) && !a.Cfg.NoAutosave:
+		return "The match is in the autosave up to the last command: Continue on the title screen resumes it."
+	}
+	return ""
+}
