@@ -17,6 +17,7 @@ import (
 	"cowpoke/game"
 	"cowpoke/game/ai"
 	"cowpoke/game/campaign"
+	"cowpoke/rules"
 )
 
 // smallCampaign is a campaign of two shipped posses cut to their first two
@@ -497,9 +498,16 @@ func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
 
 // TestCampaignScreensFitANarrowWindow: at the smallest window (800 x 560)
 // the Survival Rolls' and the campaign screen's buttons lie inside the
-// window and apart, and every die of the rolls on screen too.
+// window and apart, and every die of the rolls on screen too: six rolls
+// of five dice, more than the window holds at once.
 func TestCampaignScreensFitANarrowWindow(t *testing.T) {
-	c, r := droppingCampaign(t)
+	c := smallCampaign(t, 1)
+	r := &campaign.Record{Number: 1, Posses: []string{c.Posses[0].Name, c.Posses[1].Name}, Winner: c.Posses[0].Name, Turns: 6}
+	for i := range 6 {
+		p := c.Posses[i%2]
+		r.Survival = append(r.Survival, campaign.Survival{Posse: p.Name, Model: p.Models[i/2%2].Name, Dice: 5,
+			Modifiers: []string{"tough", "legend"}, PSurvive: rules.PSurvive(5), Faces: []int{1, 2, 3, 4, 6}, Survived: true})
+	}
 	onLoop(func() { ebiten.SetWindowSize(800, 560) })
 	defer func() {
 		onLoop(func() { ebiten.SetWindowSize(1280, 800) })
