@@ -223,6 +223,60 @@ func (b *Board) Visible(shooter, target Point) bool {
 	return false
 }
 
+// visibleUnlessShaded is Visible(shooter, target) that first asks whether
+// the edge *shade (a line-of-sight blocker, or -1 for none) hides the whole
+// target base from the shooter, and when a target is not visible keeps in
+// *shade the edge that blocks its centre line if that edge hides the whole
+// base. Every answer is Visible's.
+func (b *Board) visibleUnlessShaded(shooter, target Point, shade *int32) bool {
+	if *shade >= 0 && hidesBase(shooter, target, &b.edges[*shade]) {
+		return false
+	}
+	var pts [Samples]Point
+	samplePoints(shooter, target, &pts)
+	centre := b.firstCrossing(shooter, pts[Samples/2], fLoS)
+	if centre < 0 {
+		return true
+	}
+	for i := range pts {
+		if i != Samples/2 && !b.Blocked(shooter, pts[i]) {
+			return true
+		}
+	}
+	if hidesBase(shooter, target, &b.edges[centre]) {
+		*shade = centre
+	}
+	return false
+}
+
+// hidesBase reports whether every line from an eye at w to a point of the
+// base centred at c crosses the edge e well inside both: w lies off e's
+// line, the base lies wholly beyond that line, and wholly within the angle
+// that e spans from w, each by a margin far beyond rounding. Then
+// segmentsCross reports each such line crossing e, and a grid walk along
+// the line meets e in the cell of the crossing.
+func hidesBase(w, c Point, e *edge) bool {
+	const margin = 1e-6
+	reach := BaseRadius + margin
+	l := e.a.Dist(e.b)
+	la, lb := w.Dist(e.a), w.Dist(e.b)
+	if l == 0 || la == 0 || lb == 0 {
+		return false
+	}
+	// Signed distances from e's line, from the line w-a and from the line w-b.
+	eyeSide := orient(e.a, e.b, w) / l
+	baseSide := orient(e.a, e.b, c) / l
+	switch {
+	case eyeSide > margin && baseSide < -reach, eyeSide < -margin && baseSide > reach:
+	default:
+		return false
+	}
+	fromA, bFromA := orient(w, e.a, c)/la, orient(w, e.a, e.b)
+	fromB, aFromB := orient(w, e.b, c)/lb, orient(w, e.b, e.a)
+	return (bFromA > 0 && fromA > reach || bFromA < 0 && fromA < -reach) &&
+		(aFromB > 0 && fromB > reach || aFromB < 0 && fromB < -reach)
+}
+
 // Distance is the edge-to-edge distance of two bases given by their centres (R3).
 func Distance(a, b Point) float64 {
 	return math.Max(0, a.Dist(b)-2*BaseRadius)

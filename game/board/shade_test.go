@@ -1,0 +1,133 @@
+package board
+
+import (
+	"math"
+	"math/rand/v2"
+	"reflect"
+	"testing"
+
+	"cowpoke/maps"
+)
+
+// TestHiddenBasesAreBlocked checks hidesBase against the line-of-sight test
+// it stands in for: whenever it says an edge hides a base from an eye, the
+// grid walk of every one of the base's Samples lines meets that edge (and
+// so Visible is false). Random eyes and bases on every shipped map, each
+// tried against every blocking edge; the test also requires that the
+// shortcut is taken often enough to matter.
+func TestHiddenBasesAreBlocked(t *testing.T) {
+	names := maps.Names()
+	tries := 4000
+	if raceEnabled {
+		tries = 500
+	}
+	hidden := 0
+	for _, name := range names {
+		b, err := LoadFS(maps.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(3, 5))
+		for range tries {
+			w := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+			c := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+			var pts [Samples]Point
+			samplePoints(w, c, &pts)
+			for i := range b.edges {
+				e := &b.edges[i]
+				if e.flags&fLoS == 0 || !hidesBase(w, c, e) {
+					continue
+				}
+				hidden++
+				for _, p := range pts {
+					if !segmentsCross(w, p, e.a, e.b) {
+						t.Fatalf("%s: edge %d said to hide the base at %v from %v, but the line to %v does not cross it", name, i, c, w, p)
+					}
+					met := false
+					b.los.walk(w, p, func(cx, cy int) bool {
+						for _, ei := range b.los.cell(cx, cy) {
+							met = met || ei == int32(i)
+						}
+						return !met
+					})
+					if !met {
+						t.Fatalf("%s: edge %d hides the base at %v from %v, but the walk to %v never meets it", name, i, c, w, p)
+					}
+				}
+				if b.Visible(w, c) {
+					t.Fatalf("%s: edge %d hides the base at %v from %v, yet Visible says it is seen", name, i, c, w)
+				}
+			}
+		}
+	}
+	if hidden < tries/10 {
+		t.Errorf("only %d hidden bases found in %d tries: the test hardly tries hidesBase", hidden, tries)
+	}
+	t.Logf("%d edge-base pairs hidden, every line blocked", hidden)
+}
+
+// TestExposureAsSampled checks Exposure, which skips the sight lines of
+// positions a wall already shown to hide them hides, against the
+// definition: every position exposureStep apart (and each corner) tested
+// with Visible. Random overwatchers and paths on the town.
+func TestExposureAsSampled(t *testing.T) {
+	b := loadTown(t)
+	rng := rand.New(rand.NewPCG(9, 1))
+	reference := func(w Point, facing, rng float64, path []Point) []Span {
+		var out []Span
+		open := false
+		along := 0.0
+		test := func(p Point, s float64) {
+			ok := Distance(w, p) < rng && InArc(w, p, facing) && b.Visible(w, p)
+			switch {
+			case ok && !open:
+				out = append(out, Span{From: s, To: s, A: p, B: p})
+				open = true
+			case ok:
+				out[len(out)-1].To, out[len(out)-1].B = s, p
+			default:
+				open = false
+			}
+		}
+		for i := 0; i+1 < len(path); i++ {
+			p, q := path[i], path[i+1]
+			l := p.Dist(q)
+			n := int(math.Ceil(l / exposureStep))
+			for k := range n {
+				t := float64(k) / float64(n)
+				test(p.Lerp(q, t), along+float64(l*t))
+			}
+			along += l
+		}
+		if len(path) > 0 {
+			test(path[len(path)-1], along)
+		}
+		return out
+	}
+	tries := 300
+	if raceEnabled {
+		tries = 40
+	}
+	exposed := 0
+	for range tries {
+		spot := func() Point {
+			return Pt(float64(1+rng.Float64()*(b.Width-2)), float64(1+rng.Float64()*(b.Height-2)))
+		}
+		w := spot()
+		facing := float64(2 * math.Pi * rng.Float64())
+		path := []Point{spot()}
+		for range 1 + rng.IntN(3) {
+			path = append(path, spot())
+		}
+		got, want := b.Exposure(w, facing, 24, path), reference(w, facing, 24, path)
+		if !reflect.DeepEqual(got, want) {
+			t.Fatalf("overwatcher at %v facing %.3f, path %v: Exposure gave %v, the sampled definition %v", w, facing, path, got, want)
+		}
+		if len(got) > 0 {
+			exposed++
+		}
+	}
+	if exposed == 0 {
+		t.Error("no path was exposed: the test compares nothing")
+	}
+}
