@@ -181,6 +181,17 @@ func (b *Board) LineOfSightRules(shooter, target Point, r SightRules) Sight {
 	return sg
 }
 
+// SeesAny is LineOfSightRules(shooter, target, r).Visible, found more
+// cheaply when the answer is not remembered: Visible stops at the first
+// clear line, and at the first blocker of each line, where a full sight
+// follows every line to its end for cover.
+func (b *Board) SeesAny(shooter, target Point, r SightRules) bool {
+	if sg, ok := b.sights.get(b, shooter, target, r); ok {
+		return sg.Visible
+	}
+	return b.Visible(shooter, target)
+}
+
 // traceSight is LineOfSightRules without the memory of recent answers.
 func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 	var sg Sight

@@ -131,3 +131,37 @@ func TestExposureAsSampled(t *testing.T) {
 		t.Error("no path was exposed: the test compares nothing")
 	}
 }
+
+// TestSeesAnyIsTheSightsVisibility checks SeesAny against the whole sight
+// it stands in for, on every map, under both readings of the rules, asked
+// before and after the sight is remembered.
+func TestSeesAnyIsTheSightsVisibility(t *testing.T) {
+	seen, hidden := 0, 0
+	for _, name := range maps.Names() {
+		b, err := LoadFS(maps.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(4, 8))
+		for range 500 {
+			s := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+			c := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+			for _, r := range []SightRules{{}, {NearBlockersNoCover: true}} {
+				before := b.SeesAny(s, c, r)
+				want := b.traceSight(s, c, r).Visible
+				b.LineOfSightRules(s, c, r) // now remembered
+				if before != want || b.SeesAny(s, c, r) != want {
+					t.Fatalf("%s: from %v to %v under %+v: SeesAny %v, the sight says %v", name, s, c, r, before, want)
+				}
+				if want {
+					seen++
+				} else {
+					hidden++
+				}
+			}
+		}
+	}
+	if seen == 0 || hidden == 0 {
+		t.Errorf("%d seen and %d hidden: the test needs both", seen, hidden)
+	}
+}
