@@ -220,42 +220,35 @@ func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 
 // Visible reports R6 line of sight alone, stopping at the first clear line.
 func (b *Board) Visible(shooter, target Point) bool {
-	var pts [Samples]Point
-	samplePoints(shooter, target, &pts)
-	// Centre first: it is the likeliest clear line.
-	if !b.Blocked(shooter, pts[Samples/2]) {
-		return true
-	}
-	for i := range pts {
-		if i != Samples/2 && !b.Blocked(shooter, pts[i]) {
-			return true
-		}
-	}
-	return false
+	shade := int32(-1)
+	return b.visibleUnlessShaded(shooter, target, &shade)
 }
 
 // visibleUnlessShaded is Visible(shooter, target) that first asks whether
 // the edge *shade (a line-of-sight blocker, or -1 for none) hides the whole
-// target base from the shooter, and when a target is not visible keeps in
-// *shade the edge that blocks its centre line if that edge hides the whole
-// base. Every answer is Visible's.
+// target base from the shooter (hidesBase: then every sight line is
+// blocked), and keeps in *shade the edge that blocks the centre line when
+// that edge hides the whole base.
 func (b *Board) visibleUnlessShaded(shooter, target Point, shade *int32) bool {
 	if *shade >= 0 && hidesBase(shooter, target, &b.edges[*shade]) {
 		return false
 	}
 	var pts [Samples]Point
 	samplePoints(shooter, target, &pts)
+	// Centre first: it is the likeliest clear line, and the wall that
+	// blocks it often hides the whole base.
 	centre := b.firstCrossing(shooter, pts[Samples/2], fLoS)
 	if centre < 0 {
 		return true
+	}
+	if hidesBase(shooter, target, &b.edges[centre]) {
+		*shade = centre
+		return false
 	}
 	for i := range pts {
 		if i != Samples/2 && !b.Blocked(shooter, pts[i]) {
 			return true
 		}
-	}
-	if hidesBase(shooter, target, &b.edges[centre]) {
-		*shade = centre
 	}
 	return false
 }

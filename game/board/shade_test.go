@@ -11,8 +11,8 @@ import (
 
 // TestHiddenBasesAreBlocked checks hidesBase against the line-of-sight test
 // it stands in for: whenever it says an edge hides a base from an eye, the
-// grid walk of every one of the base's Samples lines meets that edge (and
-// so Visible is false). Random eyes and bases on every shipped map, each
+// grid walk of every one of the base's Samples lines meets that edge, and
+// each line is blocked. Random eyes and bases on every shipped map, each
 // tried against every blocking edge; the test also requires that the
 // shortcut is taken often enough to matter.
 func TestHiddenBasesAreBlocked(t *testing.T) {
@@ -54,8 +54,10 @@ func TestHiddenBasesAreBlocked(t *testing.T) {
 						t.Fatalf("%s: edge %d hides the base at %v from %v, but the walk to %v never meets it", name, i, c, w, p)
 					}
 				}
-				if b.Visible(w, c) {
-					t.Fatalf("%s: edge %d hides the base at %v from %v, yet Visible says it is seen", name, i, c, w)
+				for _, p := range pts {
+					if !b.Blocked(w, p) {
+						t.Fatalf("%s: edge %d hides the base at %v from %v, yet the line to %v is not blocked", name, i, c, w, p)
+					}
 				}
 			}
 		}
@@ -163,5 +165,40 @@ func TestSeesAnyIsTheSightsVisibility(t *testing.T) {
 	}
 	if seen == 0 || hidden == 0 {
 		t.Errorf("%d seen and %d hidden: the test needs both", seen, hidden)
+	}
+}
+
+// TestVisibleAsEveryLine checks Visible, which gives up on a base whose
+// centre line's blocker hides it all, against the definition: some one of
+// the Samples lines is not blocked. Random pairs on every map.
+func TestVisibleAsEveryLine(t *testing.T) {
+	for _, name := range maps.Names() {
+		b, err := LoadFS(maps.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(6, 2))
+		seen, hidden := 0, 0
+		for range 2000 {
+			s := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+			c := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+			var pts [Samples]Point
+			samplePoints(s, c, &pts)
+			want := false
+			for _, p := range pts {
+				want = want || !b.Blocked(s, p)
+			}
+			if got := b.Visible(s, c); got != want {
+				t.Fatalf("%s: from %v to %v Visible says %v, the lines %v", name, s, c, got, want)
+			}
+			if want {
+				seen++
+			} else {
+				hidden++
+			}
+		}
+		if seen == 0 || hidden == 0 {
+			t.Errorf("%s: %d seen and %d hidden: the test needs both", name, seen, hidden)
+		}
 	}
 }
