@@ -197,6 +197,21 @@ func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 	var sg Sight
 	var pts [Samples]Point
 	samplePoints(shooter, target, &pts)
+	if b.openAround(shooter, target) {
+		// No line meets any terrain: each is as trace leaves an open one.
+		for i := range pts {
+			sg.Lines[i] = Line{From: shooter, To: pts[i], Blocker: -1, Obscurer: -1}
+		}
+		sg.Visible = true
+		sg.Distance = Distance(shooter, target)
+		return sg
+	}
+	return b.traceLines(shooter, target, r, &pts)
+}
+
+// traceLines is traceSight tracing every line.
+func (b *Board) traceLines(shooter, target Point, r SightRules, pts *[Samples]Point) Sight {
+	var sg Sight
 	var heaviest Material
 	var near shooterDists
 	for i := range pts {
@@ -216,6 +231,33 @@ func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 	}
 	sg.Distance = Distance(shooter, target)
 	return sg
+}
+
+// openAround reports whether no terrain that blocks or obscures sight comes
+// within a base radius (and a margin far beyond rounding) of the segment
+// from shooter to target: then no line from shooter to a point of the
+// target's base meets any, since each stays within a base radius of that
+// segment. The movement grid lists every edge in each cell within a base
+// radius of it, so walking it along the segment meets every edge that
+// could come that near.
+func (b *Board) openAround(shooter, target Point) bool {
+	const margin = 1e-6
+	seg := boxOf(shooter, target)
+	open := true
+	b.move.walk(shooter, target, func(cx, cy int) bool {
+		for _, ei := range b.move.cell(cx, cy) {
+			e := &b.edges[ei]
+			if e.flags&(fLoS|fObscure) == 0 || seg.apart(e.a, e.b, BaseRadius+margin) {
+				continue
+			}
+			if distSegSeg(shooter, target, e.a, e.b) < BaseRadius+margin {
+				open = false
+				return false
+			}
+		}
+		return true
+	})
+	return open
 }
 
 // Visible reports R6 line of sight alone, stopping at the first clear line.

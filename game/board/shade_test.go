@@ -202,3 +202,68 @@ func TestVisibleAsEveryLine(t *testing.T) {
 		}
 	}
 }
+
+// TestOpenSightsAsTraced checks the sight of a target with no terrain near
+// the line to it, which traces nothing, against tracing every line: random
+// pairs on every map, under both readings of the rules; the test requires
+// both open and closed sights among them.
+func TestOpenSightsAsTraced(t *testing.T) {
+	for _, name := range maps.Names() {
+		b, err := LoadFS(maps.FS, name)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rng := rand.New(rand.NewPCG(2, 7))
+		open, closed := 0, 0
+		for i := range 3000 {
+			s := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+			// Short lines too, as most shots are.
+			r, a := float64(1+rng.Float64()*[2]float64{6, 40}[i%2]), float64(2*math.Pi*rng.Float64())
+			c := Pt(s.X+float64(r*math.Cos(a)), s.Y+float64(r*math.Sin(a)))
+			if c.X < 0 || c.Y < 0 || c.X > b.Width || c.Y > b.Height {
+				continue
+			}
+			var pts [Samples]Point
+			samplePoints(s, c, &pts)
+			for _, rules := range []SightRules{{}, {NearBlockersNoCover: true}} {
+				got, want := b.traceSight(s, c, rules), b.traceLines(s, c, rules, &pts)
+				if got != want {
+					t.Fatalf("%s: from %v to %v under %+v: the sight is %+v, traced line by line %+v", name, s, c, rules, got, want)
+				}
+			}
+			if b.openAround(s, c) {
+				open++
+			} else {
+				closed++
+			}
+		}
+		// Targets whose base just grazes a corner of terrain, or just
+		// misses it, where a margin too thin would show.
+		for i := range b.edges {
+			e := &b.edges[i]
+			if e.flags&(fLoS|fObscure) == 0 {
+				continue
+			}
+			for _, gap := range []float64{-1e-4, -1e-9, 0, 1e-9, 1e-7, 1e-5} {
+				s := Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height))
+				d := e.a.Sub(s)
+				if d.Len() < 2 {
+					continue
+				}
+				c := e.a.Add(d.Unit().Perp().Scale(BaseRadius + gap))
+				if c.X < 0 || c.Y < 0 || c.X > b.Width || c.Y > b.Height {
+					continue
+				}
+				var pts [Samples]Point
+				samplePoints(s, c, &pts)
+				if got, want := b.traceSight(s, c, SightRules{}), b.traceLines(s, c, SightRules{}, &pts); got != want {
+					t.Fatalf("%s: from %v to %v, grazing edge %d by %g: the sight is %+v, traced line by line %+v", name, s, c, i, gap, got, want)
+				}
+			}
+		}
+		if open == 0 || closed == 0 {
+			t.Errorf("%s: %d open and %d closed sights: the test needs both", name, open, closed)
+		}
+		t.Logf("%s: %d open and %d closed sights, each as traced", name, open, closed)
+	}
+}
