@@ -387,6 +387,7 @@ type exploration struct {
 	done  []bool
 	h     []float64 // straight distance to the goal once worked out, else -1
 	pq    nodeHeap
+	near  []int32 // static nodes in a box, for one popped node's edges
 
 	ends endEdges // the start's and the goal's edges to the static graph
 
@@ -618,7 +619,33 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 			}
 			continue
 		}
-		for v := range movable {
+		if !bounded {
+			for v := range movable {
+				if !x.done[v] {
+					lazy(u, v)
+				}
+			}
+			continue
+		}
+		// Within the limit, an edge from u can reach only static nodes in
+		// the box of the two discs, around u and around the goal, of the
+		// limit left (grown by a margin far beyond rounding): lazy would
+		// queue nothing else. They are tried in the same order.
+		left := limit - x.dist[u] + 1e-6
+		minX, minY, maxX, maxY := p.X-left, p.Y-left, p.X+left, p.Y+left
+		if goal != nil {
+			minX, minY = max(minX, goal.X-left), max(minY, goal.Y-left)
+			maxX, maxY = min(maxX, goal.X+left), min(maxY, goal.Y+left)
+		}
+		if minX <= maxX && minY <= maxY {
+			x.near = g.index.appendIn(x.near[:0], minX, minY, maxX, maxY)
+			for _, v := range x.near {
+				if !x.done[v] {
+					lazy(u, int(v))
+				}
+			}
+		}
+		for v := ns; v < movable; v++ {
 			if !x.done[v] {
 				lazy(u, v)
 			}
