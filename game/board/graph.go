@@ -2,7 +2,7 @@ package board
 
 import (
 	"math"
-	"slices"
+	"math/bits"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -59,20 +59,31 @@ func (ix *nodeIndex) cellOf(p Point) int {
 }
 
 // appendIn appends to dst, in ascending order, every node in the box
-// [minX, maxX] x [minY, maxY] (and perhaps some just outside it).
-func (ix *nodeIndex) appendIn(dst []int32, minX, minY, maxX, maxY float64) []int32 {
+// [minX, maxX] x [minY, maxY] (and perhaps some just outside it). seen is
+// scratch of at least one bit per node, all clear, and left so.
+func (ix *nodeIndex) appendIn(dst []int32, seen []uint64, minX, minY, maxX, maxY float64) []int32 {
 	x0 := min(max(int(math.Floor(minX/nodeCell)), 0), ix.nx-1)
 	x1 := min(max(int(math.Floor(maxX/nodeCell)), 0), ix.nx-1)
 	y0 := min(max(int(math.Floor(minY/nodeCell)), 0), ix.ny-1)
 	y1 := min(max(int(math.Floor(maxY/nodeCell)), 0), ix.ny-1)
-	n := len(dst)
+	lo, hi := len(seen), -1
 	for cy := y0; cy <= y1; cy++ {
 		for cx := x0; cx <= x1; cx++ {
 			c := cy*ix.nx + cx
-			dst = append(dst, ix.items[ix.start[c]:ix.start[c+1]]...)
+			for _, v := range ix.items[ix.start[c]:ix.start[c+1]] {
+				w := int(v >> 6)
+				seen[w] |= 1 << (v & 63)
+				lo, hi = min(lo, w), max(hi, w)
+			}
 		}
 	}
-	slices.Sort(dst[n:])
+	// The bits come out in ascending order, a word at a time.
+	for w := lo; w <= hi; w++ {
+		for m := seen[w]; m != 0; m &= m - 1 {
+			dst = append(dst, int32(w<<6+bits.TrailingZeros64(m)))
+		}
+		seen[w] = 0
+	}
 	return dst
 }
 

@@ -387,7 +387,8 @@ type exploration struct {
 	done  []bool
 	h     []float64 // straight distance to the goal once worked out, else -1
 	pq    nodeHeap
-	near  []int32 // static nodes in a box, for one popped node's edges
+	near  []int32  // static nodes in a box, for one popped node's edges
+	seen  []uint64 // a bit per static node, clear: nodeIndex.appendIn's scratch
 
 	ends endEdges // the start's and the goal's edges to the static graph
 
@@ -510,6 +511,9 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 	}
 	x.nodes = nodes
 	x.ends.prepare(b, g, from, goal)
+	if words := (ns + 63) / 64; len(x.seen) < words {
+		x.seen = make([]uint64, words)
+	}
 	n := len(nodes)
 	x.dist, x.prev, x.done, x.h = resize(x.dist, n), resize(x.prev, n), resize(x.done, n), resize(x.h, n)
 	for i := range n {
@@ -638,7 +642,7 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 			maxX, maxY = min(maxX, goal.X+left), min(maxY, goal.Y+left)
 		}
 		if minX <= maxX && minY <= maxY {
-			x.near = g.index.appendIn(x.near[:0], minX, minY, maxX, maxY)
+			x.near = g.index.appendIn(x.near[:0], x.seen, minX, minY, maxX, maxY)
 			for _, v := range x.near {
 				if !x.done[v] {
 					lazy(u, int(v))
