@@ -191,3 +191,21 @@ func (b *battle) save(a *App) {
 	}
 	b.t.Status, b.t.Error = fmt.Sprintf("Saved to %s (Ctrl+O loads it).", path), false
 }
+
+// exportFolderName is the folder in the player's home that the posse
+// builder exports posse files into.
+const exportFolderName = "Cowpoke posses"
+
+// posseExportDir is where the posse builder's Export writes: the folder
+// "Cowpoke posses" in the player's home, which a file manager opens on and
+// a player finds without knowing where the data folder is hidden; without
+// a home, the data folder's exports/; "" without either.
+func posseExportDir(a *App) string {
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		return filepath.Join(home, exportFolderName)
+	}
+	if a.Cfg.Data != nil {
+		return filepath.Join(a.Cfg.Data.Dir, "exports")
+	}
+	return ""
+}
