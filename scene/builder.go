@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -29,8 +30,11 @@ import (
 // (builder_io.go).
 type builder struct {
 	posses  []builtPosse
-	sel     int // the posse shown
-	model   int // its model being edited
+	sel     int  // the posse shown
+	first   int  // the first posse of the list on screen (the wheel scrolls a long list)
+	rows    int  // how many posses the list has room for (layout)
+	reveal  bool // scroll the list to the shown posse at the next layout
+	model   int  // its model being edited
 	dir     string
 	status  string // the last refusal or note, in words
 	bad     bool
@@ -359,6 +363,7 @@ func (b *builder) addPosse(p game.PosseSpec) {
 	p.Name = b.uniquePosseName(p.Name)
 	b.posses = append(b.posses, builtPosse{spec: p})
 	b.sel, b.model = len(b.posses)-1, 0
+	b.reveal = true // the new posse in sight
 	b.save()
 }
 
@@ -398,6 +403,10 @@ func (b *builder) Update(a *App) error {
 		a.Goto(newTitle(a))
 		return nil
 	}
+	if in.Wheel != 0 && in.X < bColModels*a.Theme.U {
+		b.first -= int(math.Copysign(1, in.Wheel))
+		b.layout(a)
+	}
 	if !in.Click {
 		return nil
 	}
@@ -426,7 +435,7 @@ func (b *builder) Update(a *App) error {
 		}
 		b.status, b.bad = cur.spec.Name+" is deleted.", false
 		b.posses = slices.Delete(b.posses, b.sel, b.sel+1)
-		b.sel, b.model = 0, 0
+		b.sel, b.model, b.first = 0, 0, 0
 	case b.renameP.clicked(in):
 		b.ask("Name the posse", "Enter keeps the name, Esc leaves it as it was.", cur.spec.Name, game.MaxNameRunes, b.renamePosse)
 	case b.exportP.clicked(in):
@@ -517,11 +526,27 @@ const (
 func (b *builder) layout(a *App) {
 	u := a.Theme.U
 	row := 34 * u
-	for i := range b.posseBtns {
-		b.posseBtns[i].place(bColPosses*u, bTop*u+float64(i)*row, 240*u, 30*u)
-		b.posseBtns[i].On = i == b.sel
+	// The list takes the rows left above the posse buttons and the lines
+	// at the bottom; a longer list scrolls, a row kept to say so.
+	b.rows = max(3, int((float64(a.H)-120*u-bTop*u-4*row-10*u)/row))
+	shown := len(b.posseBtns)
+	if shown > b.rows {
+		shown = b.rows - 1
 	}
-	y := bTop*u + float64(len(b.posseBtns))*row + 10*u
+	if b.reveal {
+		b.first = min(b.sel, max(b.first, b.sel-shown+1))
+		b.reveal = false
+	}
+	b.first = max(0, min(b.first, len(b.posseBtns)-shown))
+	for i := range b.posseBtns {
+		b.posseBtns[i].On = i == b.sel
+		if i < b.first || i >= b.first+shown {
+			b.posseBtns[i].place(0, 0, 0, 0) // not on screen: neither drawn nor clicked
+			continue
+		}
+		b.posseBtns[i].place(bColPosses*u, bTop*u+float64(i-b.first)*row, 240*u, 30*u)
+	}
+	y := bTop*u + float64(min(len(b.posseBtns), b.rows))*row + 10*u
 	b.newP.place(bColPosses*u, y, 240*u, 30*u)
 	b.copyP.place(bColPosses*u, y+row, 116*u, 30*u)
 	b.delP.place(bColPosses*u+124*u, y+row, 116*u, 30*u)
@@ -562,6 +587,11 @@ func (b *builder) Draw(a *App, dst *ebiten.Image) {
 	th.text(dst, where, th.Small, bColPosses*u+260*u, 46*u, colTextDim, alignLeft)
 	label := func(s string, x, y float64) { th.text(dst, s, th.Bold, x*u, y*u, colTextDim, alignLeft) }
 	label("Posses", bColPosses, bTop-26)
+	if n := len(b.posseBtns); n > b.rows {
+		above, below := b.first, n-b.first-(b.rows-1)
+		th.text(dst, fmt.Sprintf("%d above, %d below: the wheel scrolls", above, below), th.Small,
+			bColPosses*u+120*u, bTop*u+float64(b.rows-1)*34*u+8*u, colTextDim, alignCenter)
+	}
 	cur := b.current()
 	label(fmt.Sprintf("%s: %d %s", cur.spec.Name, len(cur.spec.Models), words.Plural(len(cur.spec.Models), "model", "models")), bColModels, bTop-26)
 	label("Tier", bColChoice, bTop)

@@ -43,7 +43,7 @@ func (b *builder) exportPosse() {
 	stem := fileStem(cur.spec.Name)
 	first := filepath.Join(b.exportDir, stem+".json")
 	if old, err := os.ReadFile(first); err == nil && bytes.Equal(old, data) {
-		b.notice = newNotice(cur.spec.Name+" is already exported", false,
+		b.notice = newNotice(cur.spec.Name+" is already exported", 1,
 			"The file "+first+" holds this posse as it is now: it is left as it was.")
 		return
 	}
@@ -61,7 +61,7 @@ func (b *builder) exportPosse() {
 		lines = append(lines, "A different file named "+filepath.Base(first)+" was there already: it is kept as it was.")
 	}
 	lines = append(lines, "Give it to a friend: dropped on Cowpoke's posse builder, or through Import a file, it becomes one of their posses.")
-	b.notice = newNotice("Exported "+cur.spec.Name, false, lines...)
+	b.notice = newNotice("Exported "+cur.spec.Name, len(lines), lines...)
 }
 
 // fileStem is a posse's name made safe as a file name: letters, digits,
@@ -242,7 +242,7 @@ func (b *builder) showImports(o importOutcome) {
 	if len(o.added) > 0 {
 		title = "Some files were not imported"
 	}
-	b.notice = newNotice(title, true, lines...)
+	b.notice = newNotice(title, len(lines)-len(o.problems), lines...)
 }
 
 // notice is a dialog of a few lines the player reads and closes: where an
@@ -250,20 +250,31 @@ func (b *builder) showImports(o importOutcome) {
 type notice struct {
 	title string
 	lines []string
-	bad   bool // the lines are problems, drawn in the warning colour
+	good  int // the lines before this one are news; the rest are problems, drawn in the warning colour
 	ok    button
 
 	x, y, w, h float64
-	wrapped    []string // lines cut to the dialog's width, for wrappedW
+	wrapped    []noticeLine // lines cut to the dialog's width, for wrappedW
 	wrappedW   float64
+}
+
+// noticeLine is one drawn line of a notice.
+type noticeLine struct {
+	text string
+	bad  bool
 }
 
 // maxNoticeLines bounds the lines drawn; the rest are counted.
 const maxNoticeLines = 16
 
-func newNotice(title string, bad bool, lines ...string) *notice {
-	return &notice{title: title, lines: lines, bad: bad, ok: button{Label: "OK", Key: "Enter", Enabled: true}}
+// newNotice is a notice of lines, the first good of them news, the rest
+// problems.
+func newNotice(title string, good int, lines ...string) *notice {
+	return &notice{title: title, lines: lines, good: good, ok: button{Label: "OK", Key: "Enter", Enabled: true}}
 }
+
+// problems reports whether the notice lists problems.
+func (n *notice) problems() bool { return n.good < len(n.lines) }
 
 func (n *notice) layout(a *App) {
 	th := a.Theme
@@ -271,14 +282,14 @@ func (n *notice) layout(a *App) {
 	n.w = min(900*u, float64(a.W)-40*u)
 	if tw := n.w - 60*u; tw != n.wrappedW {
 		n.wrappedW, n.wrapped = tw, n.wrapped[:0]
-		for _, l := range n.lines {
+		for i, l := range n.lines {
 			for _, w := range wrapText(th, l, th.Body, tw) {
-				n.wrapped = append(n.wrapped, th.clip(w, th.Body, tw))
+				n.wrapped = append(n.wrapped, noticeLine{th.clip(w, th.Body, tw), i >= n.good})
 			}
 		}
 		if len(n.wrapped) > maxNoticeLines {
 			more := len(n.wrapped) - maxNoticeLines + 1
-			n.wrapped = append(n.wrapped[:maxNoticeLines-1], fmt.Sprintf("... and %d more lines.", more))
+			n.wrapped = append(n.wrapped[:maxNoticeLines-1], noticeLine{fmt.Sprintf("... and %d more lines.", more), true})
 		}
 	}
 	n.h = 130*u + float64(len(n.wrapped))*20*u
@@ -305,12 +316,12 @@ func (n *notice) draw(a *App, dst *ebiten.Image) {
 	a.ui.line(float32(n.x), float32(n.y), float32(n.x+n.w), float32(n.y), fu, colGold.alpha(0.7))
 	a.ui.flush(dst)
 	th.text(dst, th.clip(n.title, th.Head, n.w-60*u), th.Head, n.x+30*u, n.y+22*u, colPaper, alignLeft)
-	c := colText
-	if n.bad {
-		c = colBad
-	}
 	for i, l := range n.wrapped {
-		th.text(dst, l, th.Body, n.x+30*u, n.y+62*u+float64(i)*20*u, c, alignLeft)
+		c := colText
+		if l.bad {
+			c = colBad
+		}
+		th.text(dst, l.text, th.Body, n.x+30*u, n.y+62*u+float64(i)*20*u, c, alignLeft)
 	}
 	drawButtons(a, dst, &n.ok)
 }

@@ -188,3 +188,6 @@ func TestTextEntryNames(t *testing.T) {
 		t.Fatalf("the posse's typed name was not taken: %q", name)
 	}
 }
+
+// rectAt is the rectangle of size w x h at (x, y).
+func rectAt(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }
