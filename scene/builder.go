@@ -585,6 +585,9 @@ func (b *builder) Draw(a *App, dst *ebiten.Image) {
 		where = "No data folder: posses made now are kept until the window closes."
 	}
 	th.text(dst, where, th.Small, bColPosses*u+260*u, 46*u, colTextDim, alignLeft)
+	if b.exportDir != "" {
+		th.text(dst, "Export writes posse files to "+b.exportDir, th.Small, bColPosses*u+260*u, 63*u, colTextDim, alignLeft)
+	}
 	label := func(s string, x, y float64) { th.text(dst, s, th.Bold, x*u, y*u, colTextDim, alignLeft) }
 	label("Posses", bColPosses, bTop-26)
 	if n := len(b.posseBtns); n > b.rows {

@@ -309,11 +309,7 @@ func (n *notice) draw(a *App, dst *ebiten.Image) {
 	n.layout(a)
 	th := a.Theme
 	u := th.U
-	fu := float32(u)
-	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
-	a.ui.rect(float32(n.x)+3*fu, float32(n.y)+4*fu, float32(n.w), float32(n.h), colBlack.alpha(0.4))
-	a.ui.rect(float32(n.x), float32(n.y), float32(n.w), float32(n.h), colPanel)
-	a.ui.line(float32(n.x), float32(n.y), float32(n.x+n.w), float32(n.y), fu, colGold.alpha(0.7))
+	dialogFrame(a, n.x, n.y, n.w, n.h)
 	a.ui.flush(dst)
 	th.text(dst, th.clip(n.title, th.Head, n.w-60*u), th.Head, n.x+30*u, n.y+22*u, colPaper, alignLeft)
 	for i, l := range n.wrapped {

@@ -304,3 +304,17 @@ func TestPosseDrop(t *testing.T) {
 		t.Fatal("the wheel did not scroll the list back to its top")
 	}
 }
+
+// TestPosseExportFolder: Export writes to "Cowpoke posses" in the home
+// folder, and to the data folder's exports/ without a home.
+func TestPosseExportFolder(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	if got := posseExportDir(h.app); got != filepath.Join(home, "Cowpoke posses") {
+		t.Errorf("with a home: %q", got)
+	}
+	t.Setenv("HOME", "")
+	if got := posseExportDir(h.app); got != filepath.Join(h.app.Cfg.Data.Dir, "exports") {
+		t.Errorf("without a home: %q", got)
+	}
+}

@@ -140,11 +140,7 @@ func (p *abandonPrompt) update(a *App) bool {
 
 func (p *abandonPrompt) draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
-	u := float32(th.U)
-	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
-	a.ui.rect(float32(p.x)+3*u, float32(p.y)+4*u, float32(p.w), float32(p.h), colBlack.alpha(0.4))
-	a.ui.rect(float32(p.x), float32(p.y), float32(p.w), float32(p.h), colPanel)
-	a.ui.line(float32(p.x), float32(p.y), float32(p.x+p.w), float32(p.y), u, colGold.alpha(0.7))
+	dialogFrame(a, p.x, p.y, p.w, p.h)
 	a.ui.flush(dst)
 	cx := p.x + p.w/2
 	th.text(dst, p.question, th.Bold, cx, p.y+28*th.U, colPaper, alignCenter)

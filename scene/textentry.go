@@ -132,10 +132,7 @@ func (e *textEntry) draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
 	fu := float32(u)
-	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
-	a.ui.rect(float32(e.x)+3*fu, float32(e.y)+4*fu, float32(e.w), float32(e.h), colBlack.alpha(0.4))
-	a.ui.rect(float32(e.x), float32(e.y), float32(e.w), float32(e.h), colPanel)
-	a.ui.line(float32(e.x), float32(e.y), float32(e.x+e.w), float32(e.y), fu, colGold.alpha(0.7))
+	dialogFrame(a, e.x, e.y, e.w, e.h)
 	fx, fy, fw, fh := e.x+30*u, e.y+62*u, e.w-60*u, 36*u
 	a.ui.rect(float32(fx), float32(fy), float32(fw), float32(fh), colBlack.alpha(0.45))
 	edge := colGold.alpha(0.8)
@@ -162,4 +159,14 @@ func (e *textEntry) draw(a *App, dst *ebiten.Image) {
 		}
 	}
 	drawButtons(a, dst, &e.ok, &e.cancel)
+}
+
+// dialogFrame queues a dialog's box over the dimmed screen: its shadow,
+// the panel and a gold edge on top (drawn at the batch's next flush).
+func dialogFrame(a *App, x, y, w, h float64) {
+	u := float32(a.Theme.U)
+	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
+	a.ui.rect(float32(x)+3*u, float32(y)+4*u, float32(w), float32(h), colBlack.alpha(0.4))
+	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel)
+	a.ui.line(float32(x), float32(y), float32(x+w), float32(y), u, colGold.alpha(0.7))
 }
