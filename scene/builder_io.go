@@ -35,6 +35,7 @@ const maxDroppedFiles = 24
 // exportPosse writes the shown posse into the export folder and says where.
 func (b *builder) exportPosse() {
 	cur := b.current()
+	b.status, b.bad = "", false
 	data, err := game.FormatPosse(cur.spec)
 	if err != nil {
 		b.status, b.bad = "The posse could not be exported: "+err.Error(), true
@@ -225,6 +226,7 @@ func (b *builder) importData(name string, data []byte) importOutcome {
 // showImports says what an import came to: a line on the status when all
 // went well, else a notice listing every problem.
 func (b *builder) showImports(o importOutcome) {
+	b.status, b.bad = "", false // an older line would stand under the notice
 	if len(o.problems) == 0 {
 		if len(o.added) == 1 {
 			b.status, b.bad = "Imported "+o.added[0]+".", false
