@@ -437,7 +437,7 @@ func (b *builder) Update(a *App) error {
 		b.posses = slices.Delete(b.posses, b.sel, b.sel+1)
 		b.sel, b.model, b.first = 0, 0, 0
 	case b.renameP.clicked(in):
-		b.ask("Name the posse", "Enter keeps the name, Esc leaves it as it was.", cur.spec.Name, game.MaxNameRunes, b.renamePosse)
+		b.ask("Name the posse", "Type the new name: Enter keeps it, Esc leaves the name as it was.", cur.spec.Name, game.MaxNameRunes, b.renamePosse)
 	case b.exportP.clicked(in):
 		b.exportPosse()
 	case b.importP.clicked(in):
@@ -451,7 +451,7 @@ func (b *builder) Update(a *App) error {
 		b.model = max(0, b.model-1)
 		b.save()
 	case b.rename.clicked(in):
-		b.ask("Rename "+cur.spec.Models[b.model].Name, "Enter keeps the name, Esc leaves it as it was.", cur.spec.Models[b.model].Name, game.MaxNameRunes, b.renameModel)
+		b.ask("Rename "+cur.spec.Models[b.model].Name, "Type the new name: Enter keeps it, Esc leaves the name as it was.", cur.spec.Models[b.model].Name, game.MaxNameRunes, b.renameModel)
 	default:
 		b.clickLists(in)
 	}

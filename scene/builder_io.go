@@ -53,6 +53,9 @@ func (b *builder) exportPosse() {
 		return
 	}
 	path, err := store.WriteFileNew(b.exportDir, stem, ".json", data)
+	if err == nil {
+		err = os.Chmod(path, 0o644) // a file to share, not the private 0600 of a temporary file
+	}
 	if err != nil {
 		b.status, b.bad = "The posse could not be exported: "+err.Error(), true
 		return

@@ -72,6 +72,9 @@ func TestPosseExport(t *testing.T) {
 	if err != nil || !bytes.Equal(data, canonical) {
 		t.Fatalf("the exported file is not the canonical posse: %v\n%s\nwant\n%s", err, data, canonical)
 	}
+	if info, err := os.Stat(want); err != nil || info.Mode().Perm() != 0o644 {
+		t.Errorf("the exported file is not readable by others: %v %v", info.Mode(), err)
+	}
 	if lines := game.CheckPosseFile(want, data); lines != nil {
 		t.Fatalf("the exported file fails the posse check: %q", lines)
 	}

@@ -10,20 +10,25 @@ import (
 // textEntry is one line of text the player types, the way desktop games
 // take a name: the characters typed (Input.Chars, in the keyboard layout's
 // translation), Backspace (held, it repeats), Enter or OK to confirm, Esc
-// or Cancel to give up, a blinking caret at the end. It stops at max
+// or Cancel to give up, a blinking caret at the end. The text it opens
+// with is selected, as in a desktop program's rename: the first key typed
+// replaces it, Backspace clears it, a click in the field keeps it to edit
+// at its end. It stops at max
 // characters and takes printable characters only. It is drawn as a dialog
 // over the screen and takes all input while open. The scene that opened it
 // checks the text on Enter and closes it, or keeps it open with the
 // reason (refuse).
 type textEntry struct {
-	title   string // "Name the posse"
-	hint    string // one line under the field
-	text    []rune
-	max     int    // characters
-	refusal string // why the last Enter was refused, or why a key did nothing
-	frame   int    // frames since the last keystroke: the caret blinks from it
+	title    string // "Name the posse"
+	hint     string // one line under the field
+	text     []rune
+	max      int    // characters
+	refusal  string // why the last Enter was refused, or why a key did nothing
+	selected bool   // the text opened with is selected: typing replaces it
+	frame    int    // frames since the last keystroke: the caret blinks from it
 
 	ok, cancel button
+	field      button  // the field's rectangle, for a click in it
 	x, y, w, h float64 // the dialog, laid out by update
 
 	shownFor string  // the text and field width shown was cut for
@@ -48,7 +53,7 @@ func newTextEntry(title, hint, text string, max int) *textEntry {
 	if len(r) > max {
 		r = r[:max]
 	}
-	return &textEntry{title: title, hint: hint, text: r, max: max,
+	return &textEntry{title: title, hint: hint, text: r, max: max, selected: len(r) > 0,
 		ok:     button{Label: "OK", Key: "Enter", Enabled: true},
 		cancel: button{Label: "Cancel", Key: "Esc", Enabled: true}}
 }
@@ -64,6 +69,7 @@ func (e *textEntry) layout(a *App) {
 	u := a.Theme.U
 	e.w, e.h = min(760*u, float64(a.W)-40*u), 236*u
 	e.x, e.y = float64(a.W)/2-e.w/2, float64(a.H)/2-e.h/2
+	e.field = button{X: e.x + 30*u, Y: e.y + 62*u, W: e.w - 60*u, H: 36 * u}
 	e.ok.place(e.x+e.w-360*u, e.y+e.h-60*u, 160*u, 40*u)
 	e.cancel.place(e.x+e.w-190*u, e.y+e.h-60*u, 160*u, 40*u)
 }
@@ -79,6 +85,13 @@ func (e *textEntry) update(a *App) entryState {
 		return entryCancelled
 	case in.Pressed(KeyConfirm) || e.ok.clicked(in):
 		return entryConfirmed
+	}
+	if in.Click && e.field.hover(in) {
+		e.selected = false
+	}
+	if e.selected && (in.Backspace || len(in.Chars) > 0) {
+		e.text, e.selected, e.frame, e.refusal = e.text[:0], false, 0, ""
+		in.Backspace = false // the selection is what it deletes
 	}
 	if in.Backspace && len(e.text) > 0 {
 		e.text = e.text[:len(e.text)-1]
@@ -133,12 +146,15 @@ func (e *textEntry) draw(a *App, dst *ebiten.Image) {
 	u := th.U
 	fu := float32(u)
 	dialogFrame(a, e.x, e.y, e.w, e.h)
-	fx, fy, fw, fh := e.x+30*u, e.y+62*u, e.w-60*u, 36*u
+	fx, fy, fw, fh := e.field.X, e.field.Y, e.field.W, e.field.H
 	a.ui.rect(float32(fx), float32(fy), float32(fw), float32(fh), colBlack.alpha(0.45))
 	edge := colGold.alpha(0.8)
 	a.ui.line(float32(fx), float32(fy+fh), float32(fx+fw), float32(fy+fh), 2*fu, edge)
 	shown := e.tail(th, fw-24*u)
 	cx := fx + 10*u + th.width(shown, th.Body)
+	if e.selected {
+		a.ui.rect(float32(fx+8*u), float32(fy+6*u), float32(cx-fx-6*u), float32(fh-12*u), colGold.alpha(0.35))
+	}
 	if e.caretShown() {
 		a.ui.rect(float32(cx+1*u), float32(fy+7*u), 2*fu, float32(fh-14*u), colPaper)
 	}

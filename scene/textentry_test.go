@@ -91,6 +91,7 @@ func TestTextEntryNames(t *testing.T) {
 	if e == nil || e.value() != "Wyatt" || e.title != "Rename Wyatt" {
 		t.Fatalf("Rename did not open an entry holding the model's name: %+v", e)
 	}
+	keepShot(t, capture(t), "builder-rename-open")
 
 	// The first model's name: refused with the rules' reason.
 	retype("jesse", len("Wyatt"))
@@ -131,7 +132,7 @@ func TestTextEntryNames(t *testing.T) {
 	onLoop(func() { clickOn(&b.rename) })
 	frames(2)
 	e = entryOf(b)
-	retype("Doc Holliday", len("Wyatt"))
+	retype("Doc Holliday", 0) // the name opened with is selected: typing replaces it
 	// The caret blinks: drawn just after a keystroke, gone half a period on.
 	var cx, cy int
 	onLoop(func() {
@@ -169,7 +170,13 @@ func TestTextEntryNames(t *testing.T) {
 	onLoop(func() { clickOn(&b.renameP) })
 	frames(2)
 	e = entryOf(b)
-	retype("", len("New Posse"))
+	onLoop(func() { clickOn(&e.field) }) // a click in the field: edit at the end
+	waitFed()
+	retype("!", 0)
+	if v := e.value(); v != "New Posse!" {
+		t.Fatalf("typing after a click in the field: %q", v)
+	}
+	retype("", len("New Posse!"))
 	pressKey(KeyConfirm)
 	onLoop(func() { refusal = e.refusal })
 	if refusal != "The posse's name is empty." {
