@@ -28,9 +28,13 @@ import (
 // another posse has becomes "Name (2)". Every problem is listed naming
 // the file, in a notice the player closes.
 
-// maxDroppedFiles bounds what one drop may ask to be read: a folder of
-// thousands of files is looked at no further than this many posse files.
-const maxDroppedFiles = 24
+// A drop is looked at no further than maxDroppedFiles posse files and
+// maxDropEntries files and folders in all: a dropped home folder must not
+// freeze the window while it is walked.
+const (
+	maxDroppedFiles = 24
+	maxDropEntries  = 2000
+)
 
 // exportPosse writes the shown posse into the export folder and says where.
 func (b *builder) exportPosse() {
@@ -121,8 +125,12 @@ func (b *builder) importTyped(typed string) string {
 // maxDroppedFiles .json files.
 func (b *builder) importDropped(fsys fs.FS) {
 	var out importOutcome
-	seen, skipped := 0, 0
+	seen, skipped, entries := 0, 0, 0
 	err := fs.WalkDir(fsys, ".", func(name string, d fs.DirEntry, err error) error {
+		if entries++; entries > maxDropEntries {
+			out.problems = append(out.problems, fmt.Sprintf("The drop holds more than %d files and folders: only the first %d were looked at.", maxDropEntries, maxDropEntries))
+			return fs.SkipAll
+		}
 		if err != nil {
 			out.problems = append(out.problems, filepath.Base(name)+" cannot be read: "+err.Error())
 			return nil

@@ -277,6 +277,18 @@ func TestPosseDrop(t *testing.T) {
 	}
 	pressKey(KeyConfirm)
 
+	// A drop of a huge folder: looked at only so far.
+	huge := fstest.MapFS{}
+	for i := range maxDropEntries + 500 {
+		huge[fmt.Sprintf("photos/%05d.jpg", i)] = &fstest.MapFile{Data: []byte("x")}
+	}
+	onLoop(func() { h.app.Feed(Input{Dropped: huge}) })
+	waitFed()
+	if n := noticeOf(b); n == nil || !strings.Contains(strings.Join(n.lines, " "), "only the first 2000 were looked at") {
+		t.Fatalf("a drop of a huge folder: %+v", n)
+	}
+	pressKey(KeyConfirm)
+
 	// A dozen posses more: the list scrolls, the last one imported in
 	// sight, the buttons under the list clear of the Back button.
 	many := fstest.MapFS{}
