@@ -374,6 +374,14 @@ func (b *builder) Update(a *App) error {
 	b.layout(a)
 	in := &a.In
 	switch {
+	case in.Dropped != nil:
+		// A drop imports, whatever is open: the import entry's hint asks
+		// for one, and a name half typed is left as it was.
+		b.entry, b.notice, b.armedDelete = nil, nil, false
+		b.importDropped(in.Dropped)
+		b.refresh()
+		b.layout(a)
+		return nil
 	case b.entry != nil:
 		switch b.entry.update(a) {
 		case entryConfirmed:
@@ -391,12 +399,6 @@ func (b *builder) Update(a *App) error {
 		if !b.notice.update(a) {
 			b.notice = nil
 		}
-		return nil
-	case in.Dropped != nil:
-		b.armedDelete = false
-		b.importDropped(in.Dropped)
-		b.refresh()
-		b.layout(a)
 		return nil
 	}
 	if in.Pressed(KeyCancel) || b.back.clicked(in) {

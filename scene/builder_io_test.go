@@ -246,8 +246,17 @@ func TestPosseDrop(t *testing.T) {
 		"more/Rangers.json":  {Data: []byte(rangers)},
 		"more/enormous.json": {Data: bytes.Repeat([]byte(" "), game.MaxPosseFileBytes+1)},
 	}
+	// Dropped while the Import entry is open, as its hint says.
+	onLoop(func() { clickOn(&b.importP) })
+	frames(2)
+	if entryOf(b) == nil {
+		t.Fatal("Import a file did not open an entry")
+	}
 	onLoop(func() { h.app.Feed(Input{Dropped: drop}) })
 	waitFed()
+	if entryOf(b) != nil {
+		t.Fatal("the entry stayed open over the drop's notice")
+	}
 	names := posseNames(b)
 	if !slices.Contains(names, "Drifters") || !slices.Contains(names, "Rangers") {
 		t.Fatalf("the dropped posses are not in the list: %q", names)
