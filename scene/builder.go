@@ -443,7 +443,7 @@ func (b *builder) Update(a *App) error {
 	case b.exportP.clicked(in):
 		b.exportPosse()
 	case b.importP.clicked(in):
-		b.ask("Import a posse file", "The file's path; or drop .json files on this window.", "", maxTypedPath, b.importTyped)
+		b.ask("Import a posse file", "The file's full path (~ is your home folder), or drop .json files on this window.", "", maxTypedPath, b.importTyped)
 	case b.addM.clicked(in):
 		cur.spec.Models = append(slices.Clone(cur.spec.Models), game.ModelSpec{Name: freeName(cur.spec), Tier: "greenhorn", Weapons: []string{"revolver"}})
 		b.model = len(cur.spec.Models) - 1
