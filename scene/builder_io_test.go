@@ -54,11 +54,11 @@ func TestPosseExport(t *testing.T) {
 	b := openBuilder(t)
 	dir := t.TempDir()
 	onLoop(func() { b.exportDir = dir; clickOn(&b.renameP) })
-	frames(2)
+	waitFed()
 	retype("Dust Devils", len("New Posse"))
 	pressKey(KeyConfirm)
 	onLoop(func() { clickOn(&b.exportP) })
-	frames(3)
+	waitFed()
 	want := filepath.Join(dir, "Dust Devils.json")
 	n := noticeOf(b)
 	if n == nil || n.title != "Exported Dust Devils" || !strings.Contains(strings.Join(n.lines, " "), "The file is "+want+".") {
@@ -90,16 +90,16 @@ func TestPosseExport(t *testing.T) {
 
 	// The same posse again: nothing new written, and said.
 	onLoop(func() { clickOn(&b.exportP) })
-	frames(3)
+	waitFed()
 	if n := noticeOf(b); n == nil || !strings.Contains(n.title, "already exported") {
 		t.Fatalf("a second export: %+v", n)
 	}
 	pressKey(KeyCancel)
 	// Changed, then exported: a new file beside the first, which is kept.
 	onLoop(func() { clickOn(&b.addM) })
-	frames(3)
+	waitFed()
 	onLoop(func() { clickOn(&b.exportP) })
-	frames(3)
+	waitFed()
 	n = noticeOf(b)
 	second := filepath.Join(dir, "Dust Devils-2.json")
 	if n == nil || !strings.Contains(strings.Join(n.lines, " "), second) || !strings.Contains(strings.Join(n.lines, " "), "was there already") {
@@ -130,7 +130,7 @@ func TestPosseImport(t *testing.T) {
 	importPath := func(path string) {
 		t.Helper()
 		onLoop(func() { clickOn(&b.importP) })
-		frames(2)
+		waitFed()
 		if e := entryOf(b); e == nil || e.title != "Import a posse file" {
 			t.Fatal("Import a file did not open an entry")
 		}
@@ -151,9 +151,9 @@ func TestPosseImport(t *testing.T) {
 	}
 	gang := slices.Index(names, "Gang")
 	onLoop(func() { clickOn(&b.posseBtns[0]) })
-	frames(3)
+	waitFed()
 	onLoop(func() { clickOn(&b.posseBtns[gang]) })
-	frames(3)
+	waitFed()
 	var shown game.PosseSpec
 	onLoop(func() { shown = b.current().spec })
 	if shown.Name != "Gang" || len(shown.Models) != 2 || shown.Models[0].Name != "Slim" {
@@ -248,7 +248,7 @@ func TestPosseDrop(t *testing.T) {
 	}
 	// Dropped while the Import entry is open, as its hint says.
 	onLoop(func() { clickOn(&b.importP) })
-	frames(2)
+	waitFed()
 	if entryOf(b) == nil {
 		t.Fatal("Import a file did not open an entry")
 	}

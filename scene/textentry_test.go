@@ -54,9 +54,9 @@ func openBuilder(t *testing.T) *builder {
 		b = newBuilder(h.app)
 		h.app.Goto(b)
 	})
-	frames(2)
+	waitFed()
 	onLoop(func() { clickOn(&b.newP) })
-	frames(4)
+	waitFed()
 	return b
 }
 
@@ -84,9 +84,9 @@ func countNear(img *image.RGBA, r image.Rectangle, c rgba) int {
 func TestTextEntryNames(t *testing.T) {
 	b := openBuilder(t)
 	onLoop(func() { clickOn(&b.addM) })
-	frames(4)
+	waitFed()
 	onLoop(func() { clickOn(&b.rename) })
-	frames(2)
+	waitFed()
 	e := entryOf(b)
 	if e == nil || e.value() != "Wyatt" || e.title != "Rename Wyatt" {
 		t.Fatalf("Rename did not open an entry holding the model's name: %+v", e)
@@ -130,7 +130,7 @@ func TestTextEntryNames(t *testing.T) {
 
 	// A name of its own, typed: taken and saved.
 	onLoop(func() { clickOn(&b.rename) })
-	frames(2)
+	waitFed()
 	e = entryOf(b)
 	retype("Doc Holliday", 0) // the name opened with is selected: typing replaces it
 	// The caret blinks: drawn just after a keystroke, gone half a period on.
@@ -168,7 +168,7 @@ func TestTextEntryNames(t *testing.T) {
 
 	// The posse: an empty name and a shipped posse's name are refused.
 	onLoop(func() { clickOn(&b.renameP) })
-	frames(2)
+	waitFed()
 	e = entryOf(b)
 	onLoop(func() { clickOn(&e.field) }) // a click in the field: edit at the end
 	waitFed()
