@@ -342,3 +342,23 @@ func TestPosseExportFolder(t *testing.T) {
 		t.Errorf("without a home: %q", got)
 	}
 }
+
+// TestPosseDropOnTitle: posse files dropped on the title screen open the
+// builder with them imported.
+func TestPosseDropOnTitle(t *testing.T) {
+	os.RemoveAll(filepath.Join(h.app.Cfg.Data.Dir, "posses"))
+	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
+	waitFed()
+	onLoop(func() { h.app.Feed(Input{Dropped: fstest.MapFS{"gang.json": {Data: []byte(gangFile)}}}) })
+	waitFed()
+	var b *builder
+	onLoop(func() { b, _ = h.app.Scene().(*builder) })
+	if b == nil {
+		t.Fatal("a drop on the title did not open the builder")
+	}
+	var cur string
+	onLoop(func() { cur = b.current().spec.Name })
+	if cur != "Gang" || len(ownPosseFiles(t)) != 1 {
+		t.Fatalf("the dropped posse: shown %q, %d files", cur, len(ownPosseFiles(t)))
+	}
+}
