@@ -13,11 +13,10 @@ import (
 // or Cancel to give up, a blinking caret at the end. The text it opens
 // with is selected, as in a desktop program's rename: the first key typed
 // replaces it, Backspace clears it, a click in the field keeps it to edit
-// at its end. It stops at max
-// characters and takes printable characters only. It is drawn as a dialog
-// over the screen and takes all input while open. The scene that opened it
-// checks the text on Enter and closes it, or keeps it open with the
-// reason (refuse).
+// at its end. It stops at max characters and takes printable characters
+// only. It is drawn as a dialog over the screen and takes all input while
+// open. The scene that opened it checks the text on Enter and closes it,
+// or keeps it open with the reason (refuse).
 type textEntry struct {
 	title    string // "Name the posse"
 	hint     string // one line under the field
@@ -31,8 +30,8 @@ type textEntry struct {
 	field      button  // the field's rectangle, for a click in it
 	x, y, w, h float64 // the dialog, laid out by update
 
-	shownFor string  // the text and field width shown was cut for
-	shownW   float64 //
+	shownFor string  // the text shown was cut from (tail)
+	shownW   float64 // and the width it was cut to
 	shown    string  // the end of the text that fits the field
 }
 
