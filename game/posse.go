@@ -23,6 +23,10 @@ const (
 	MaxRosterModels = 12 // two tables' worth of shootists; a match has up to four posses
 )
 
+// MaxNameRunes is the longest name a posse or a model may have, in
+// characters (the posse builder's text entry stops there).
+const MaxNameRunes = maxNameRunes
+
 // PosseProblem is one thing wrong with a roster.
 type PosseProblem struct {
 	Model int    // the model's number from 1; 0 for the posse as a whole
@@ -232,12 +236,19 @@ func ReadPlayerFile(path string, max int64) ([]byte, error) {
 		return nil, err
 	}
 	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	return ReadBounded(f, path, max)
+}
+
+// ReadBounded reads r to its end, at most max bytes and never more into
+// memory; name (the file's) starts the errors. The window reads files
+// dropped on it through this.
+func ReadBounded(r io.Reader, name string, max int64) ([]byte, error) {
+	data, err := io.ReadAll(io.LimitReader(r, max+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", printable(path), err)
+		return nil, fmt.Errorf("%s: %v", printable(name), err)
 	}
 	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s: larger than %d bytes", printable(path), max)
+		return nil, fmt.Errorf("%s: larger than %d bytes", printable(name), max)
 	}
 	return data, nil
 }

@@ -2,11 +2,14 @@ package scene
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
 	"sort"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -21,19 +24,25 @@ import (
 // (read only: copy one to change it) and the player's own, kept in the data
 // folder's posses/ folder, one posse file each (assets/posses/README.md).
 // Tier, skills and weapons are offered only when legal; a refused choice
-// says why (game.TryModelChange). The stat card shows the model as it will
-// look on the table.
+// says why (game.TryModelChange). Names are typed (textentry.go) and
+// checked by the same rules. The stat card shows the model as it will
+// look on the table. Posses are exported and imported as files
+// (builder_io.go).
 type builder struct {
 	posses  []builtPosse
-	sel     int // the posse shown
-	model   int // its model being edited
+	sel     int  // the posse shown
+	first   int  // the first posse of the list on screen (the wheel scrolls a long list)
+	rows    int  // how many posses the list has room for (layout)
+	reveal  bool // scroll the list to the shown posse at the next layout
+	model   int  // its model being edited
 	dir     string
 	status  string // the last refusal or note, in words
 	bad     bool
 	problem []string // posse files in the folder that could not be read
 
 	newP, copyP, delP, back button
-	renameP                 button
+	renameP, exportP        button
+	importP                 button
 	addM, delM, rename      button
 	posseBtns, modelBtns    []button
 	tierBtns                [3]button
@@ -44,6 +53,11 @@ type builder struct {
 	tiers                   []rules.Tier
 	skills                  []rules.Skill
 	weapons                 []rules.Weapon
+
+	entry     *textEntry          // a name or a path being typed; nil when none
+	onEnter   func(string) string // takes the typed text, or says why not
+	notice    *notice             // an export's path or an import's problems, up until closed
+	exportDir string              // where Export writes (posseExportDir)
 }
 
 // builtPosse is one posse of the list: shipped, or the player's own file.
@@ -63,7 +77,7 @@ func possesDir(a *App) string {
 }
 
 func newBuilder(a *App) *builder {
-	b := &builder{dir: possesDir(a), tiers: rules.Tiers(),
+	b := &builder{dir: possesDir(a), exportDir: posseExportDir(a), tiers: rules.Tiers(),
 		skills: []rules.Skill{rules.Brawler, rules.Fast, rules.Holster, rules.Marksman, rules.Tough}}
 	for w := rules.Weapon(1); ; w++ {
 		if _, ok := w.Spec(); !ok {
@@ -84,11 +98,13 @@ func newBuilder(a *App) *builder {
 	b.newP = button{Label: "New posse", Enabled: true}
 	b.copyP = button{Label: "Copy", Enabled: true}
 	b.delP = button{Label: "Delete"}
-	b.renameP = button{Label: "Another posse name"}
+	b.renameP = button{Label: "Rename"}
+	b.exportP = button{Label: "Export", Enabled: b.exportDir != "", Why: "no folder to export to"}
+	b.importP = button{Label: "Import a file...", Enabled: true}
 	b.back = button{Label: "Back", Key: "Esc", Enabled: true}
 	b.addM = button{Label: "+ model"}
 	b.delM = button{Label: "- model"}
-	b.rename = button{Label: "Another name"}
+	b.rename = button{Label: "Rename"}
 	if len(own) > 0 {
 		b.sel = len(shipped)
 	}
@@ -140,40 +156,92 @@ func loadOwnPosses(dir string) ([]builtPosse, []string) {
 var cowpokeNames = []string{"Jesse", "Wyatt", "Doc", "Belle", "Cole", "Annie", "Hoss", "Calamity", "Bat", "Ike",
 	"Kit", "Pearl", "Johnny", "Virgil", "Rosa", "Clay", "Sam", "Etta", "Luke", "Ned", "Silas", "Mattie", "Abe", "Lou"}
 
-// freeName is the first name of the list no model of the posse has, after
-// the one given.
-func freeName(p game.PosseSpec, after string) string {
+// freeName is the first name of the list no model of the posse has.
+func freeName(p game.PosseSpec) string {
 	taken := map[string]bool{}
 	for _, m := range p.Models {
 		taken[strings.ToLower(m.Name)] = true
 	}
-	start := (slices.Index(cowpokeNames, after) + 1) % len(cowpokeNames)
-	for i := range cowpokeNames {
-		if n := cowpokeNames[(start+i)%len(cowpokeNames)]; !taken[strings.ToLower(n)] {
+	for _, n := range cowpokeNames {
+		if !taken[strings.ToLower(n)] {
 			return n
 		}
 	}
 	return fmt.Sprintf("Hand %d", len(p.Models)+1)
 }
 
-// posseNames are the names the builder offers a posse of the player's.
-var posseNames = []string{"The Wild Bunch", "Regulators", "Dalton Gang", "Vigilantes", "Hole-in-the-Wall Gang",
-	"Night Riders", "Texas Rangers", "Red Sashes", "Stagecoach Guards", "Claim Jumpers", "Rail Barons", "Drifters"}
-
-// freePosseName is the first posse name of the list after the one given
-// that no posse of the list has.
-func (b *builder) freePosseName(after string) string {
-	taken := map[string]bool{}
-	for _, p := range b.posses {
-		taken[p.spec.Name] = true
-	}
-	start := (slices.Index(posseNames, after) + 1) % len(posseNames)
-	for i := range posseNames {
-		if n := posseNames[(start+i)%len(posseNames)]; !taken[n] {
-			return n
+// posseNamed reports whether a posse of the list other than skip (an
+// index; -1 for none) has the name, in any case.
+func (b *builder) posseNamed(name string, skip int) bool {
+	for i, p := range b.posses {
+		if i != skip && strings.EqualFold(p.spec.Name, name) {
+			return true
 		}
 	}
-	return after
+	return false
+}
+
+// uniquePosseName is the name, or "Name (2)", "Name (3)"... when a posse
+// of the list has it: an import or a copy never takes another's name. The
+// name is cut to leave room for the number within the names' length.
+func (b *builder) uniquePosseName(name string) string {
+	if !b.posseNamed(name, -1) {
+		return name
+	}
+	for n := 2; ; n++ {
+		suffix := fmt.Sprintf(" (%d)", n)
+		base := []rune(name)
+		base = base[:min(len(base), game.MaxNameRunes-len(suffix))]
+		if c := strings.TrimSpace(string(base)) + suffix; !b.posseNamed(c, -1) {
+			return c
+		}
+	}
+}
+
+// ask opens a text entry; apply takes the text typed on Enter, or returns
+// why not (the entry stays open and says it).
+func (b *builder) ask(title, hint, text string, max int, apply func(string) string) {
+	b.entry, b.onEnter = newTextEntry(title, hint, text, max), apply
+}
+
+// renamePosse names the shown posse as typed: the posse rules' name checks
+// (game.PosseProblems), and no other posse of the list by that name.
+func (b *builder) renamePosse(typed string) string {
+	name := strings.TrimSpace(typed)
+	cur := b.current()
+	for _, pr := range game.PosseProblems(game.PosseSpec{Name: name, Models: cur.spec.Models}) {
+		if pr.Model == 0 {
+			return sentence(pr.Text) + "."
+		}
+	}
+	if b.posseNamed(name, b.sel) {
+		return fmt.Sprintf("Another posse is already called %s: every posse needs a name of its own.", name)
+	}
+	cur.spec.Name = name
+	b.status, b.bad = "The posse is now called "+name+".", false
+	b.save()
+	return ""
+}
+
+// renameModel names the shown model as typed, if the posse rules allow
+// the name (printable, unique in the posse: game.TryModelChange).
+func (b *builder) renameModel(typed string) string {
+	name := strings.TrimSpace(typed)
+	cur := b.current()
+	next, probs := game.TryModelChange(cur.spec, b.model, func(m *game.ModelSpec) { m.Name = name })
+	if probs != nil {
+		return sentence(probs[0].Text) + "."
+	}
+	cur.spec = next
+	b.status, b.bad = "", false
+	b.save()
+	return ""
+}
+
+// sentence is a reason with a capital letter to start it.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // current is the posse shown.
@@ -292,25 +360,54 @@ func (b *builder) save() {
 
 // addPosse adds a posse of the player's and shows it.
 func (b *builder) addPosse(p game.PosseSpec) {
-	names := map[string]bool{}
-	for _, q := range b.posses {
-		names[q.spec.Name] = true
-	}
-	base := p.Name
-	for n := 2; names[p.Name]; n++ {
-		p.Name = fmt.Sprintf("%s %d", base, n)
-	}
+	p.Name = b.uniquePosseName(p.Name)
 	b.posses = append(b.posses, builtPosse{spec: p})
 	b.sel, b.model = len(b.posses)-1, 0
+	b.reveal = true // the new posse in sight
 	b.save()
 }
+
+// Animating keeps the screen drawn while a text entry's caret blinks.
+func (b *builder) Animating() bool { return b.entry != nil }
 
 func (b *builder) Update(a *App) error {
 	b.layout(a)
 	in := &a.In
+	switch {
+	case in.Dropped != nil:
+		// A drop imports, whatever is open: the import entry's hint asks
+		// for one, and a name half typed is left as it was.
+		b.entry, b.notice, b.armedDelete = nil, nil, false
+		b.importDropped(in.Dropped)
+		b.refresh()
+		b.layout(a)
+		return nil
+	case b.entry != nil:
+		switch b.entry.update(a) {
+		case entryConfirmed:
+			if why := b.onEnter(b.entry.value()); why != "" {
+				b.entry.refuse(why)
+				break
+			}
+			b.entry = nil
+		case entryCancelled:
+			b.entry = nil
+		}
+		b.refresh()
+		return nil
+	case b.notice != nil:
+		if !b.notice.update(a) {
+			b.notice = nil
+		}
+		return nil
+	}
 	if in.Pressed(KeyCancel) || b.back.clicked(in) {
 		a.Goto(newTitle(a))
 		return nil
+	}
+	if in.Wheel != 0 && in.X < bColModels*a.Theme.U {
+		b.first -= int(math.Copysign(1, in.Wheel))
+		b.layout(a)
 	}
 	if !in.Click {
 		return nil
@@ -321,7 +418,7 @@ func (b *builder) Update(a *App) error {
 	switch {
 	case b.newP.clicked(in):
 		p := game.PosseSpec{Name: "New Posse"}
-		p.Models = []game.ModelSpec{{Name: freeName(p, ""), Tier: "cowpoke", Weapons: []string{"revolver"}}}
+		p.Models = []game.ModelSpec{{Name: freeName(p), Tier: "cowpoke", Weapons: []string{"revolver"}}}
 		b.addPosse(p)
 	case b.copyP.clicked(in):
 		p := game.PosseSpec{Name: cur.spec.Name + " copy", Models: slices.Clone(cur.spec.Models)}
@@ -340,12 +437,15 @@ func (b *builder) Update(a *App) error {
 		}
 		b.status, b.bad = cur.spec.Name+" is deleted.", false
 		b.posses = slices.Delete(b.posses, b.sel, b.sel+1)
-		b.sel, b.model = 0, 0
+		b.sel, b.model, b.first = 0, 0, 0
 	case b.renameP.clicked(in):
-		cur.spec.Name = b.freePosseName(cur.spec.Name)
-		b.save()
+		b.ask("Name the posse", "Type the new name: Enter keeps it, Esc leaves the name as it was.", cur.spec.Name, game.MaxNameRunes, b.renamePosse)
+	case b.exportP.clicked(in):
+		b.exportPosse()
+	case b.importP.clicked(in):
+		b.ask("Import a posse file", "The file's full path (~ is your home folder), or drop .json files on this window.", "", maxTypedPath, b.importTyped)
 	case b.addM.clicked(in):
-		cur.spec.Models = append(slices.Clone(cur.spec.Models), game.ModelSpec{Name: freeName(cur.spec, ""), Tier: "greenhorn", Weapons: []string{"revolver"}})
+		cur.spec.Models = append(slices.Clone(cur.spec.Models), game.ModelSpec{Name: freeName(cur.spec), Tier: "greenhorn", Weapons: []string{"revolver"}})
 		b.model = len(cur.spec.Models) - 1
 		b.save()
 	case b.delM.clicked(in):
@@ -353,8 +453,7 @@ func (b *builder) Update(a *App) error {
 		b.model = max(0, b.model-1)
 		b.save()
 	case b.rename.clicked(in):
-		name := freeName(cur.spec, cur.spec.Models[b.model].Name)
-		b.change(func(m *game.ModelSpec) { m.Name = name })
+		b.ask("Rename "+cur.spec.Models[b.model].Name, "Type the new name: Enter keeps it, Esc leaves the name as it was.", cur.spec.Models[b.model].Name, game.MaxNameRunes, b.renameModel)
 	default:
 		b.clickLists(in)
 	}
@@ -410,7 +509,7 @@ func (b *builder) clickLists(in *Input) {
 			return
 		}
 	}
-	for _, btn := range []*button{&b.delP, &b.renameP, &b.addM, &b.delM, &b.rename} {
+	for _, btn := range []*button{&b.delP, &b.renameP, &b.exportP, &b.addM, &b.delM, &b.rename} {
 		if btn.hover(in) && !btn.Enabled {
 			b.status, b.bad = fmt.Sprintf("%s: not now: %s.", btn.Label, btn.Why), true
 		}
@@ -429,15 +528,33 @@ const (
 func (b *builder) layout(a *App) {
 	u := a.Theme.U
 	row := 34 * u
-	for i := range b.posseBtns {
-		b.posseBtns[i].place(bColPosses*u, bTop*u+float64(i)*row, 240*u, 30*u)
-		b.posseBtns[i].On = i == b.sel
+	// The list takes the rows left above the posse buttons and the lines
+	// at the bottom; a longer list scrolls, a row kept to say so.
+	b.rows = max(3, int((float64(a.H)-120*u-bTop*u-4*row-10*u)/row))
+	shown := len(b.posseBtns)
+	if shown > b.rows {
+		shown = b.rows - 1
 	}
-	y := bTop*u + float64(len(b.posseBtns))*row + 10*u
+	if b.reveal {
+		b.first = min(b.sel, max(b.first, b.sel-shown+1))
+		b.reveal = false
+	}
+	b.first = max(0, min(b.first, len(b.posseBtns)-shown))
+	for i := range b.posseBtns {
+		b.posseBtns[i].On = i == b.sel
+		if i < b.first || i >= b.first+shown {
+			b.posseBtns[i].place(0, 0, 0, 0) // not on screen: neither drawn nor clicked
+			continue
+		}
+		b.posseBtns[i].place(bColPosses*u, bTop*u+float64(i-b.first)*row, 240*u, 30*u)
+	}
+	y := bTop*u + float64(min(len(b.posseBtns), b.rows))*row + 10*u
 	b.newP.place(bColPosses*u, y, 240*u, 30*u)
 	b.copyP.place(bColPosses*u, y+row, 116*u, 30*u)
 	b.delP.place(bColPosses*u+124*u, y+row, 116*u, 30*u)
-	b.renameP.place(bColPosses*u, y+2*row, 240*u, 30*u)
+	b.renameP.place(bColPosses*u, y+2*row, 116*u, 30*u)
+	b.exportP.place(bColPosses*u+124*u, y+2*row, 116*u, 30*u)
+	b.importP.place(bColPosses*u, y+3*row, 240*u, 30*u)
 	for i := range b.modelBtns {
 		b.modelBtns[i].place(bColModels*u, bTop*u+float64(i)*row, 230*u, 30*u)
 		b.modelBtns[i].On = i == b.model
@@ -470,14 +587,22 @@ func (b *builder) Draw(a *App, dst *ebiten.Image) {
 		where = "No data folder: posses made now are kept until the window closes."
 	}
 	th.text(dst, where, th.Small, bColPosses*u+260*u, 46*u, colTextDim, alignLeft)
+	if b.exportDir != "" {
+		th.text(dst, "Export writes posse files to "+b.exportDir, th.Small, bColPosses*u+260*u, 63*u, colTextDim, alignLeft)
+	}
 	label := func(s string, x, y float64) { th.text(dst, s, th.Bold, x*u, y*u, colTextDim, alignLeft) }
 	label("Posses", bColPosses, bTop-26)
+	if n := len(b.posseBtns); n > b.rows {
+		above, below := b.first, n-b.first-(b.rows-1)
+		th.text(dst, fmt.Sprintf("%d above, %d below: the wheel scrolls", above, below), th.Small,
+			bColPosses*u+120*u, bTop*u+float64(b.rows-1)*34*u+8*u, colTextDim, alignCenter)
+	}
 	cur := b.current()
 	label(fmt.Sprintf("%s: %d %s", cur.spec.Name, len(cur.spec.Models), words.Plural(len(cur.spec.Models), "model", "models")), bColModels, bTop-26)
 	label("Tier", bColChoice, bTop)
 	label("Skills", bColChoice, bTop+72)
 	label("Weapons (two slots)", bColChoice, bTop+178)
-	all := []*button{&b.newP, &b.copyP, &b.delP, &b.renameP, &b.back, &b.addM, &b.delM, &b.rename}
+	all := []*button{&b.newP, &b.copyP, &b.delP, &b.renameP, &b.exportP, &b.importP, &b.back, &b.addM, &b.delM, &b.rename}
 	for i := range b.posseBtns {
 		all = append(all, &b.posseBtns[i])
 	}
@@ -516,6 +641,12 @@ func (b *builder) Draw(a *App, dst *ebiten.Image) {
 	}
 	for i, p := range b.problem {
 		th.text(dst, th.clip(p, th.Small, float64(a.W)-60*u), th.Small, bColPosses*u, float64(a.H)-110*u-float64(i)*17*u, colBad, alignLeft)
+	}
+	if b.entry != nil {
+		b.entry.draw(a, dst)
+	}
+	if b.notice != nil {
+		b.notice.draw(a, dst)
 	}
 }
 

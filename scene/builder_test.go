@@ -9,7 +9,7 @@ import (
 	"cowpoke/game"
 )
 
-// click feeds a click at the centre of a button, then a few quiet frames.
+// clickOn feeds a click at the centre of a button, then a few quiet frames.
 func clickOn(b *button) {
 	x, y := b.X+b.W/2, b.Y+b.H/2
 	h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y})
@@ -17,8 +17,8 @@ func clickOn(b *button) {
 
 // TestPosseBuilder: from the title, a new posse is made legal through the
 // builder's choices, an illegal choice (a second pistol without Holster)
-// is refused with its reason on screen, and the posse file in the data
-// folder passes `cowpoke posse check`.
+// is refused with its reason on screen, the posse is named by typing, and
+// the posse file in the data folder passes `cowpoke posse check`.
 func TestPosseBuilder(t *testing.T) {
 	os.RemoveAll(filepath.Join(h.app.Cfg.Data.Dir, "posses"))
 	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
@@ -81,6 +81,9 @@ func TestPosseBuilder(t *testing.T) {
 	step(func() { clickOn(&b.addM) })
 	step(func() { clickOn(&b.modelBtns[0]) })
 	step(func() { clickOn(&b.renameP) })
+	retype("The Wild Bunch", len("New Posse"))
+	keepShot(t, capture(t), "builder-typing")
+	step(func() { h.app.Feed(Input{Keys: keys(KeyConfirm)}) })
 	var spec game.PosseSpec
 	var file string
 	onLoop(func() { spec, file = b.current().spec, b.current().file })

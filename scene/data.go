@@ -140,11 +140,7 @@ func (p *abandonPrompt) update(a *App) bool {
 
 func (p *abandonPrompt) draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
-	u := float32(th.U)
-	a.ui.rect(0, 0, float32(a.W), float32(a.H), colBlack.alpha(0.55))
-	a.ui.rect(float32(p.x)+3*u, float32(p.y)+4*u, float32(p.w), float32(p.h), colBlack.alpha(0.4))
-	a.ui.rect(float32(p.x), float32(p.y), float32(p.w), float32(p.h), colPanel)
-	a.ui.line(float32(p.x), float32(p.y), float32(p.x+p.w), float32(p.y), u, colGold.alpha(0.7))
+	dialogFrame(a, p.x, p.y, p.w, p.h)
 	a.ui.flush(dst)
 	cx := p.x + p.w/2
 	th.text(dst, p.question, th.Bold, cx, p.y+28*th.U, colPaper, alignCenter)
@@ -194,4 +190,22 @@ func (b *battle) save(a *App) {
 		return
 	}
 	b.t.Status, b.t.Error = fmt.Sprintf("Saved to %s (Ctrl+O loads it).", path), false
+}
+
+// exportFolderName is the folder in the player's home that the posse
+// builder exports posse files into.
+const exportFolderName = "Cowpoke posses"
+
+// posseExportDir is where the posse builder's Export writes: the folder
+// "Cowpoke posses" in the player's home, which a file manager opens on and
+// a player finds without knowing where the data folder is hidden; without
+// a home, the data folder's exports/; "" without either.
+func posseExportDir(a *App) string {
+	if home, err := os.UserHomeDir(); err == nil && home != "" {
+		return filepath.Join(home, exportFolderName)
+	}
+	if a.Cfg.Data != nil {
+		return filepath.Join(a.Cfg.Data.Dir, "exports")
+	}
+	return ""
 }

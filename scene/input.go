@@ -1,6 +1,8 @@
 package scene
 
 import (
+	"io/fs"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -67,6 +69,16 @@ type Input struct {
 	AimY     float64
 	Keys     [numKeys]bool // intents started this frame
 	KeyDown  bool          // some key of the keyboard is held (the screen keeps redrawing)
+
+	// Text entry (textentry.go): the characters typed this frame, in the
+	// keyboard layout's translation (ebiten.AppendInputChars), and
+	// Backspace, which repeats while held. Key intents are still set for
+	// the same keys: a scene with a text field open reads these instead.
+	Chars     []rune
+	Backspace bool
+	// Dropped is the files dropped on the window this frame
+	// (ebiten.DroppedFiles), nil when none were; a test feeds its own.
+	Dropped fs.FS
 }
 
 // active reports whether anything is happening in this input compared with
@@ -74,7 +86,8 @@ type Input struct {
 // click came, the wheel turned.
 func (in *Input) active(last *Input) bool {
 	if in.X != last.X || in.Y != last.Y || in.Wheel != 0 || in.Click || in.DragEnd || in.LeftDown ||
-		in.PanX != 0 || in.PanY != 0 || in.HeldX != 0 || in.HeldY != 0 || in.AimX != 0 || in.AimY != 0 || in.KeyDown {
+		in.PanX != 0 || in.PanY != 0 || in.HeldX != 0 || in.HeldY != 0 || in.AimX != 0 || in.AimY != 0 || in.KeyDown ||
+		len(in.Chars) > 0 || in.Backspace || in.Dropped != nil {
 		return true
 	}
 	for _, k := range in.Keys {
@@ -99,6 +112,7 @@ type reader struct {
 	pressX, pressY int
 	dragging       bool
 	keys           []ebiten.Key // reused by AppendPressedKeys
+	chars          []rune       // reused by AppendInputChars
 	lastX, lastY   int
 }
 
@@ -131,6 +145,10 @@ func (r *reader) read(in *Input, bind *Bindings) {
 
 	r.keys = inpututil.AppendPressedKeys(r.keys[:0])
 	in.KeyDown = len(r.keys) > 0
+	r.chars = ebiten.AppendInputChars(r.chars[:0])
+	in.Chars = r.chars
+	in.Backspace = repeating(ebiten.KeyBackspace)
+	in.Dropped = ebiten.DroppedFiles()
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	just := inpututil.IsKeyJustPressed
@@ -186,18 +204,21 @@ func (r *reader) read(in *Input, bind *Bindings) {
 // stepAxis is -1, 0 or 1 on the frame a key goes down, then every third
 // frame after a short wait while it is held.
 func stepAxis(neg, pos ebiten.Key) float64 {
-	step := func(k ebiten.Key) bool {
-		d := inpututil.KeyPressDuration(k)
-		return d == 1 || d > 15 && d%3 == 0
-	}
 	v := 0.0
-	if step(neg) {
+	if repeating(neg) {
 		v--
 	}
-	if step(pos) {
+	if repeating(pos) {
 		v++
 	}
 	return v
+}
+
+// repeating reports a key on the frame it goes down, then every third
+// frame after a short wait while it is held: a keyboard's repeat.
+func repeating(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || d > 15 && d%3 == 0
 }
 
 // axis is -1, 0 or 1 from two pairs of keys.

@@ -78,8 +78,13 @@ func (t *title) Update(a *App) error {
 		} else if m := t.saves.backup; m != nil {
 			a.Goto(newBattle(a, m))
 		}
-	case t.posses.clicked(in):
-		a.Goto(newBuilder(a))
+	case t.posses.clicked(in) || in.Dropped != nil: // posse files dropped on the title: the builder imports them
+		b := newBuilder(a)
+		if in.Dropped != nil {
+			b.importDropped(in.Dropped)
+			b.refresh()
+		}
+		a.Goto(b)
 	case t.campaigns.clicked(in):
 		a.Goto(newCampaignScreen(a))
 	case t.load.clicked(in) || in.Pressed(KeyLoad):

@@ -278,8 +278,11 @@ func (b *Board) Exposure(w Point, facing, rng float64, path []Point) []Span {
 	var out []Span
 	open := false
 	along := 0.0
+	// The positions are close together: a wall that hides one from the
+	// overwatcher mostly hides the next ones too, and is tried first.
+	shade := int32(-1)
 	test := func(p Point, s float64) {
-		ok := Distance(w, p) < rng && InArc(w, p, facing) && b.Visible(w, p)
+		ok := Distance(w, p) < rng && InArc(w, p, facing) && b.visibleUnlessShaded(w, p, &shade)
 		switch {
 		case ok && !open:
 			out = append(out, Span{From: s, To: s, A: p, B: p})

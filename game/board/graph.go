@@ -2,6 +2,7 @@ package board
 
 import (
 	"math"
+	"math/bits"
 	"sort"
 	"sync"
 	"sync/atomic"
@@ -17,6 +18,73 @@ import (
 type graph struct {
 	nodes []Point
 	adj   []atomic.Pointer[adjacency]
+	index nodeIndex
+}
+
+// nodeIndex lists a graph's nodes by square cell of the table, each
+// cell's in ascending order, for the searches that need only the nodes in
+// a box.
+type nodeIndex struct {
+	nx, ny int
+	start  []int32 // cell i holds items[start[i]:start[i+1]]
+	items  []int32
+}
+
+// nodeCell is the side of a nodeIndex cell, inches.
+const nodeCell = 2.0
+
+func newNodeIndex(nodes []Point, w, h float64) nodeIndex {
+	ix := nodeIndex{nx: int(w/nodeCell) + 1, ny: int(h/nodeCell) + 1}
+	ix.start = make([]int32, ix.nx*ix.ny+1)
+	for _, p := range nodes {
+		ix.start[ix.cellOf(p)+1]++
+	}
+	for i := 1; i < len(ix.start); i++ {
+		ix.start[i] += ix.start[i-1]
+	}
+	ix.items = make([]int32, len(nodes))
+	next := append([]int32(nil), ix.start[:len(ix.start)-1]...)
+	for i, p := range nodes {
+		c := ix.cellOf(p)
+		ix.items[next[c]] = int32(i)
+		next[c]++
+	}
+	return ix
+}
+
+func (ix *nodeIndex) cellOf(p Point) int {
+	cx := min(max(int(math.Floor(p.X/nodeCell)), 0), ix.nx-1)
+	cy := min(max(int(math.Floor(p.Y/nodeCell)), 0), ix.ny-1)
+	return cy*ix.nx + cx
+}
+
+// appendIn appends to dst, in ascending order, every node in the box
+// [minX, maxX] x [minY, maxY] (and perhaps some just outside it). seen is
+// scratch of at least one bit per node, all clear, and left so.
+func (ix *nodeIndex) appendIn(dst []int32, seen []uint64, minX, minY, maxX, maxY float64) []int32 {
+	x0 := min(max(int(math.Floor(minX/nodeCell)), 0), ix.nx-1)
+	x1 := min(max(int(math.Floor(maxX/nodeCell)), 0), ix.nx-1)
+	y0 := min(max(int(math.Floor(minY/nodeCell)), 0), ix.ny-1)
+	y1 := min(max(int(math.Floor(maxY/nodeCell)), 0), ix.ny-1)
+	lo, hi := len(seen), -1
+	for cy := y0; cy <= y1; cy++ {
+		for cx := x0; cx <= x1; cx++ {
+			c := cy*ix.nx + cx
+			for _, v := range ix.items[ix.start[c]:ix.start[c+1]] {
+				w := int(v >> 6)
+				seen[w] |= 1 << (v & 63)
+				lo, hi = min(lo, w), max(hi, w)
+			}
+		}
+	}
+	// The bits come out in ascending order, a word at a time.
+	for w := lo; w <= hi; w++ {
+		for m := seen[w]; m != 0; m &= m - 1 {
+			dst = append(dst, int32(w<<6+bits.TrailingZeros64(m)))
+		}
+		seen[w] = 0
+	}
+	return dst
 }
 
 // adjacency is one node's neighbours in ascending node order, with the
@@ -138,6 +206,7 @@ func (b *Board) buildGraph() *graph {
 		}
 	}
 	g.adj = make([]atomic.Pointer[adjacency], len(g.nodes))
+	g.index = newNodeIndex(g.nodes, b.Width, b.Height)
 	return g
 }
 

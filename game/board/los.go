@@ -181,11 +181,37 @@ func (b *Board) LineOfSightRules(shooter, target Point, r SightRules) Sight {
 	return sg
 }
 
+// SeesAny is LineOfSightRules(shooter, target, r).Visible, found more
+// cheaply when the answer is not remembered: Visible stops at the first
+// clear line, and at the first blocker of each line, where a full sight
+// follows every line to its end for cover.
+func (b *Board) SeesAny(shooter, target Point, r SightRules) bool {
+	if sg, ok := b.sights.get(b, shooter, target, r); ok {
+		return sg.Visible
+	}
+	return b.Visible(shooter, target)
+}
+
 // traceSight is LineOfSightRules without the memory of recent answers.
 func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 	var sg Sight
 	var pts [Samples]Point
 	samplePoints(shooter, target, &pts)
+	if b.openAround(shooter, target) {
+		// No line meets any terrain: each is as trace leaves an open one.
+		for i := range pts {
+			sg.Lines[i] = Line{From: shooter, To: pts[i], Blocker: -1, Obscurer: -1}
+		}
+		sg.Visible = true
+		sg.Distance = Distance(shooter, target)
+		return sg
+	}
+	return b.traceLines(shooter, target, r, &pts)
+}
+
+// traceLines is traceSight tracing every line.
+func (b *Board) traceLines(shooter, target Point, r SightRules, pts *[Samples]Point) Sight {
+	var sg Sight
 	var heaviest Material
 	var near shooterDists
 	for i := range pts {
@@ -207,13 +233,59 @@ func (b *Board) traceSight(shooter, target Point, r SightRules) Sight {
 	return sg
 }
 
+// openAround reports whether no terrain that blocks or obscures sight comes
+// within a base radius (and a margin far beyond rounding) of the segment
+// from shooter to target: then no line from shooter to a point of the
+// target's base meets any, since each stays within a base radius of that
+// segment. The movement grid lists every edge in each cell within a base
+// radius of it, so walking it along the segment meets every edge that
+// could come that near.
+func (b *Board) openAround(shooter, target Point) bool {
+	const margin = 1e-6
+	seg := boxOf(shooter, target)
+	open := true
+	b.move.walk(shooter, target, func(cx, cy int) bool {
+		for _, ei := range b.move.cell(cx, cy) {
+			e := &b.edges[ei]
+			if e.flags&(fLoS|fObscure) == 0 || seg.apart(e.a, e.b, BaseRadius+margin) {
+				continue
+			}
+			if distSegSeg(shooter, target, e.a, e.b) < BaseRadius+margin {
+				open = false
+				return false
+			}
+		}
+		return true
+	})
+	return open
+}
+
 // Visible reports R6 line of sight alone, stopping at the first clear line.
 func (b *Board) Visible(shooter, target Point) bool {
+	shade := int32(-1)
+	return b.visibleUnlessShaded(shooter, target, &shade)
+}
+
+// visibleUnlessShaded is Visible(shooter, target) that first asks whether
+// the edge *shade (a line-of-sight blocker, or -1 for none) hides the whole
+// target base from the shooter (hidesBase: then every sight line is
+// blocked), and keeps in *shade the edge that blocks the centre line when
+// that edge hides the whole base.
+func (b *Board) visibleUnlessShaded(shooter, target Point, shade *int32) bool {
+	if *shade >= 0 && hidesBase(shooter, target, &b.edges[*shade]) {
+		return false
+	}
 	var pts [Samples]Point
 	samplePoints(shooter, target, &pts)
-	// Centre first: it is the likeliest clear line.
-	if !b.Blocked(shooter, pts[Samples/2]) {
+	// Centre first: it is the likeliest clear line, and the wall that
+	// blocks it often hides the whole base.
+	centre := b.firstCrossing(shooter, pts[Samples/2], fLoS)
+	if centre < 0 {
 		return true
+	}
+	if hidesBase(shooter, target, &b.edges[centre]) {
+		*shade = centre
+		return false
 	}
 	for i := range pts {
 		if i != Samples/2 && !b.Blocked(shooter, pts[i]) {
@@ -221,6 +293,34 @@ func (b *Board) Visible(shooter, target Point) bool {
 		}
 	}
 	return false
+}
+
+// hidesBase reports whether every line from an eye at w to a point of the
+// base centred at c crosses the edge e well inside both: w lies off e's
+// line, the base lies wholly beyond that line, and wholly within the angle
+// that e spans from w, each by a margin far beyond rounding. Then
+// segmentsCross reports each such line crossing e, and a grid walk along
+// the line meets e in the cell of the crossing.
+func hidesBase(w, c Point, e *edge) bool {
+	const margin = 1e-6
+	reach := BaseRadius + margin
+	l := e.a.Dist(e.b)
+	la, lb := w.Dist(e.a), w.Dist(e.b)
+	if l == 0 || la == 0 || lb == 0 {
+		return false
+	}
+	// Signed distances from e's line, from the line w-a and from the line w-b.
+	eyeSide := orient(e.a, e.b, w) / l
+	baseSide := orient(e.a, e.b, c) / l
+	switch {
+	case eyeSide > margin && baseSide < -reach, eyeSide < -margin && baseSide > reach:
+	default:
+		return false
+	}
+	fromA, bFromA := orient(w, e.a, c)/la, orient(w, e.a, e.b)
+	fromB, aFromB := orient(w, e.b, c)/lb, orient(w, e.b, e.a)
+	return (bFromA > 0 && fromA > reach || bFromA < 0 && fromA < -reach) &&
+		(aFromB > 0 && fromB > reach || aFromB < 0 && fromB < -reach)
 }
 
 // Distance is the edge-to-edge distance of two bases given by their centres (R3).

@@ -221,72 +221,80 @@ func (b *Board) search(from, to Point, others []Point, limit float64) (Path, err
 // ok is false when it cannot tell.
 func (b *Board) searchUnlimited(from, to Point, others []Point) (p Path, err error, ok bool) {
 	limit := float64(unlimitedTry*from.Dist(to)) + unlimitedSlack
-	for range 2 {
+	for try := range 2 {
 		x := b.explore(from, &to, others, limit)
-		goal := len(x.nodes) - 1
+		found := x.prev[len(x.nodes)-1] >= 0 || from == to
 		// Items left out for the limit, or for lying outside its ellipse,
 		// have priorities above the limit less the roundings of a path's sum.
 		margin := float64(limit*1e-9) + 1e-9
-		if x.tie || x.maxPopped > limit-margin {
+		trusted := !x.tie && x.maxPopped <= limit-margin
+		if found && trusted {
+			p, err := b.pathFound(x, from, to, math.Inf(1))
 			b.release(x)
+			return p, err, true
+		}
+		b.release(x)
+		// A goal shut in is proved so before the wider search, which would
+		// look at the whole table. The proof needs no trust in the search.
+		if !found && try == 0 && b.walledOff(from, to, others) {
+			return Path{}, noPath(from, to, math.Inf(1)), true
+		}
+		if !trusted {
 			return Path{}, nil, false
 		}
-		if x.prev[goal] < 0 && from != to {
-			b.release(x)
-			limit = float64(limit * 4)
-			continue
-		}
-		p, err := b.pathFound(x, from, to, math.Inf(1))
-		b.release(x)
-		return p, err, true
-	}
-	if b.walledOff(from, to, others) {
-		return Path{}, noPath(from, to, math.Inf(1)), true
+		limit = float64(limit * 4)
 	}
 	return Path{}, nil, false
 }
 
-// walledOffBudget bounds the points walledOff gathers before it gives up.
+// walledOffBudget bounds the points walledOff gathers from each end before
+// it gives up.
 const walledOffBudget = 48
 
 // walledOff reports whether no path can join from to to, whatever the
-// search: gathering, from the goal outwards, every path node (and the
-// start) that a straight edge joins to one already gathered, it runs out
-// of nodes before the start, within walledOffBudget nodes. An edge counts
-// as possibly open unless a movement blocker surely crosses it (surely:
-// whichever end the test starts from), and other bases are ignored, so
-// the nodes gathered include all a real search could come from.
+// search: gathering, from one end outwards, every path node (and the other
+// end) that a straight edge joins to one already gathered, it runs out of
+// nodes before the other end, within walledOffBudget nodes. It tries from
+// the goal (shut in a building, or boxed in by bases), then from the start.
+// An edge counts as possibly open unless a movement blocker or another
+// base surely blocks it (surely: whichever end the test starts from), and
+// the nodes gathered include every node around the other bases, so they
+// include all a real search could come from.
 func (b *Board) walledOff(from, to Point, others []Point) bool {
 	if from == to {
 		return false
 	}
+	return b.shutIn(to, from, others) || b.shutIn(from, to, others)
+}
+
+// shutIn is walledOff gathering from end a towards end z.
+func (b *Board) shutIn(a, z Point, others []Point) bool {
 	g := b.pathGraph()
 	x := b.newExploration()
 	defer b.release(x)
 	nodes := b.appendBaseNodes(append(x.nodes[:0], g.nodes...), others, func(Point) bool { return true })
-	start := len(nodes)
-	nodes = append(nodes, from, to)
+	other := len(nodes)
+	nodes = append(nodes, z, a)
 	x.nodes = nodes
 	x.done = resize(x.done, len(nodes))
 	clear(x.done)
 	gathered := x.prev[:0]
 	gathered = append(gathered, int32(len(nodes)-1))
 	x.done[len(nodes)-1] = true
+	defer func() { x.prev = gathered }()
 	for k := 0; k < len(gathered); k++ {
-		a := nodes[gathered[k]]
+		p := nodes[gathered[k]]
 		for v := range nodes {
-			if x.done[v] || b.surelyBlocked(a, nodes[v]) {
+			if x.done[v] || surelyTouches(p, nodes[v], others) || b.surelyBlocked(p, nodes[v]) {
 				continue
 			}
-			if v == start || len(gathered) >= walledOffBudget {
-				x.prev = gathered
+			if v == other || len(gathered) >= walledOffBudget {
 				return false
 			}
 			x.done[v] = true
 			gathered = append(gathered, int32(v))
 		}
 	}
-	x.prev = gathered
 	return true
 }
 
@@ -315,6 +323,19 @@ func (b *Board) surelyBlocked(p, q Point) bool {
 	return blocked
 }
 
+// surelyTouches reports whether a base sliding along p-q comes so clearly
+// within a base diameter of one of the bases at others that clearOf
+// refuses p-q and q-p alike.
+func surelyTouches(p, q Point, others []Point) bool {
+	const sure = 1e-9
+	for _, o := range others {
+		if !farFromBox(o, p, q, 2*BaseRadius) && distPointSeg(o, p, q) < 2*BaseRadius-clearEps-sure {
+			return true
+		}
+	}
+	return false
+}
+
 // noPath is the search's refusal when no path is found within limit.
 func noPath(from, to Point, limit float64) error {
 	if !math.IsInf(limit, 1) {
@@ -324,8 +345,11 @@ func noPath(from, to Point, limit float64) error {
 }
 
 // An unlimited search is first tried limited to unlimitedTry times the
-// straight distance plus unlimitedSlack, then to four times that.
-const unlimitedTry, unlimitedSlack = 3.0, 6.0
+// straight distance plus unlimitedSlack, then to four times that. Most
+// paths cost little more than the straight line (the random match's moves
+// past their allowance, half of them by less than 1.5"); a wider first try
+// queued a quarter more items for the same answers.
+const unlimitedTry, unlimitedSlack = 1.5, 3.0
 
 // pathFound reads the path to the goal out of a finished exploration.
 func (b *Board) pathFound(x *exploration, from, to Point, limit float64) (Path, error) {
@@ -366,6 +390,8 @@ type exploration struct {
 	done  []bool
 	h     []float64 // straight distance to the goal once worked out, else -1
 	pq    nodeHeap
+	near  []int32  // static nodes in a box, for one popped node's edges
+	seen  []uint64 // a bit per static node, clear: nodeIndex.appendIn's scratch
 
 	ends endEdges // the start's and the goal's edges to the static graph
 
@@ -488,6 +514,9 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 	}
 	x.nodes = nodes
 	x.ends.prepare(b, g, from, goal)
+	if words := (ns + 63) / 64; len(x.seen) < words {
+		x.seen = make([]uint64, words)
+	}
 	n := len(nodes)
 	x.dist, x.prev, x.done, x.h = resize(x.dist, n), resize(x.prev, n), resize(x.done, n), resize(x.h, n)
 	for i := range n {
@@ -597,7 +626,33 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 			}
 			continue
 		}
-		for v := range movable {
+		if !bounded {
+			for v := range movable {
+				if !x.done[v] {
+					lazy(u, v)
+				}
+			}
+			continue
+		}
+		// Within the limit, an edge from u can reach only static nodes in
+		// the box of the two discs, around u and around the goal, of the
+		// limit left (grown by a margin far beyond rounding): lazy would
+		// queue nothing else. They are tried in the same order.
+		left := limit - x.dist[u] + 1e-6
+		minX, minY, maxX, maxY := p.X-left, p.Y-left, p.X+left, p.Y+left
+		if goal != nil {
+			minX, minY = max(minX, goal.X-left), max(minY, goal.Y-left)
+			maxX, maxY = min(maxX, goal.X+left), min(maxY, goal.Y+left)
+		}
+		if minX <= maxX && minY <= maxY {
+			x.near = g.index.appendIn(x.near[:0], x.seen, minX, minY, maxX, maxY)
+			for _, v := range x.near {
+				if !x.done[v] {
+					lazy(u, int(v))
+				}
+			}
+		}
+		for v := ns; v < movable; v++ {
 			if !x.done[v] {
 				lazy(u, v)
 			}

@@ -11,9 +11,11 @@ import (
 // TestUnlimitedSearchShortcut checks searchUnlimited against the search it
 // stands for: wherever it answers, its path is the unlimited search's, bit
 // for bit (points, length, cost, stops). Random moves on the town, with
-// and without other bases in the way, some with doors locked; the test
-// also requires that most of them are answered the short way. With the
-// tie test left out of searchUnlimited, this test fails.
+// and without other bases in the way, some with doors locked, some with
+// the goal or the start ringed by six bases (walledOff proves those from
+// either end); the test also requires that most of them are answered the
+// short way. With the tie test left out of searchUnlimited, this test
+// fails.
 func TestUnlimitedSearchShortcut(t *testing.T) {
 	b := loadTown(t).Clone()
 	rng := rand.New(rand.NewPCG(7, 11))
@@ -39,6 +41,7 @@ func TestUnlimitedSearchShortcut(t *testing.T) {
 		moves = 300
 	}
 	answered, asked, walled := 0, 0, 0
+	ringed := map[string]int{} // searches answered "no path" with a ring round that end
 	for i := range moves {
 		if i%100 == 50 && len(doors) > 0 {
 			if err := b.SetDoor(doors[rng.IntN(len(doors))], false, true); err != nil {
@@ -62,6 +65,16 @@ func TestUnlimitedSearchShortcut(t *testing.T) {
 				others = append(others, o)
 			}
 		}
+		// Six touching bases round one end: no base can squeeze between.
+		ring := ""
+		if i%7 == 3 {
+			ring = [2]string{"goal", "start"}[i/7%2]
+			centre := map[string]Point{"goal": to, "start": from}[ring]
+			for k := range 6 {
+				a := float64(float64(k)*math.Pi) / 3
+				others = append(others, Pt(centre.X+float64(1.02*math.Cos(a)), centre.Y+float64(1.02*math.Sin(a))))
+			}
+		}
 		asked++
 		got, gotErr, ok := b.searchUnlimited(from, to, others)
 		x := b.explore(from, &to, others, math.Inf(1))
@@ -76,6 +89,9 @@ func TestUnlimitedSearchShortcut(t *testing.T) {
 		}
 		if err != nil {
 			walled++
+			if ring != "" {
+				ringed[ring]++
+			}
 		}
 	}
 	if answered < asked*3/4 {
@@ -84,5 +100,10 @@ func TestUnlimitedSearchShortcut(t *testing.T) {
 	if walled == 0 {
 		t.Errorf("no goal was walled off: the test does not try walledOff")
 	}
-	t.Logf("the shortcut answered %d of %d searches (%d with no path), each as the unlimited search did", answered, asked, walled)
+	for _, end := range []string{"goal", "start"} {
+		if ringed[end] == 0 {
+			t.Errorf("no search with the %s ringed by bases was answered: walledOff does not prove it", end)
+		}
+	}
+	t.Logf("the shortcut answered %d of %d searches (%d with no path; ringed goals %d, ringed starts %d), each as the unlimited search did", answered, asked, walled, ringed["goal"], ringed["start"])
 }
