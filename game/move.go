@@ -553,7 +553,15 @@ func (m *Match) shootableSpans(watcher, mover int, path []Point, spans []board.S
 // hasShot reports whether an overwatch shot from watcher at mover standing
 // at p would roll at least one die with some weapon.
 func (m *Match) hasShot(watcher, mover int, p Point) bool {
-	for slot := range m.Models[watcher].Profile.Weapons {
+	wm := &m.Models[watcher]
+	band, bandErr := rules.BandFor(board.Distance(wm.Pos, p))
+	for slot, w := range wm.Profile.Weapons {
+		// A weapon whose pool cannot fall below a die needs no look at the
+		// cover: sight alone decides, and sight is the same for every
+		// weapon (setupShot asks SeesAny first).
+		if bandErr == nil && rules.ShotRollsWhatever(w, band) && m.checkArms(watcher, slot, mover, false) == nil {
+			return m.Board.SeesAny(wm.Pos, p, m.sightRules())
+		}
 		if s, err := m.setupShot(watcher, slot, mover, overwatchShot, p); err == nil && !s.Pool.Impossible {
 			return true
 		}

@@ -98,6 +98,16 @@ func (p *Pool) settle() {
 	}
 }
 
+// ShotRollsWhatever reports whether a shot with weapon w at band b rolls
+// at least one die whatever its modifiers: a base of 1 or more never falls
+// below a Hail Mary's single die (R14), and a round effect's modifier
+// settles the pool by the same rule (AddModifier). A base of 0 can come to
+// no die; a "-" never rolls.
+func ShotRollsWhatever(w Weapon, b Band) bool {
+	spec, ok := w.Spec()
+	return ok && spec.CanShoot() && b >= 0 && b < numBands && spec.Chart[b] >= 1
+}
+
 // Cover is the class of cover a target claims (R7).
 type Cover int
 

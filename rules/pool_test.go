@@ -180,3 +180,50 @@ func TestScarsCrippleWithoutDamageP14(t *testing.T) {
 		t.Fatal("an unknown location parsed")
 	}
 }
+
+// TestShotRollsWhatever checks ShotRollsWhatever against ShotPool itself:
+// for every shooting weapon and band, every combination of the shot's
+// modifiers (moved, target moved, each cover, back shot, Marksman, each
+// tier, injuries) and round-effect modifiers after it, a shot it says
+// rolls always rolls at least one die (R14); and where it says no, some
+// combination rolls none, so it is no wider than it must be.
+func TestShotRollsWhatever(t *testing.T) {
+	for w := NoWeapon + 1; w < numWeapons; w++ {
+		spec, _ := w.Spec()
+		if !spec.CanShoot() {
+			if ShotRollsWhatever(w, Short) {
+				t.Errorf("%s does not shoot, yet ShotRollsWhatever says it rolls", spec.Name)
+			}
+			continue
+		}
+		for b := PointBlank; b < numBands; b++ {
+			says := ShotRollsWhatever(w, b)
+			sawNone := false
+			for combo := range 1 << 4 {
+				for cover := NoCover; cover <= StoneCover; cover++ {
+					for _, tier := range []Tier{Greenhorn, Cowpoke, Legend} {
+						for injured := -2; injured <= 0; injured++ {
+							for round := -3; round <= 2; round++ {
+								p, err := ShotPool(Shot{Weapon: w, Band: b, Tier: tier, Cover: cover, Injured: injured,
+									AttackerMoved: combo&1 != 0, TargetMoved: combo&2 != 0, BackShot: combo&4 != 0, Marksman: combo&8 != 0})
+								if err != nil {
+									t.Fatalf("%s at %s: %v", spec.Name, b, err)
+								}
+								p.AddModifier("round", round)
+								if p.Dice < 1 {
+									sawNone = true
+									if says {
+										t.Fatalf("%s at %s: ShotRollsWhatever says it rolls, but %s", spec.Name, b, p.Explain())
+									}
+								}
+							}
+						}
+					}
+				}
+			}
+			if !says && !sawNone {
+				t.Errorf("%s at %s: ShotRollsWhatever says no, yet every combination rolls", spec.Name, b)
+			}
+		}
+	}
+}
