@@ -281,8 +281,22 @@ func (b *Board) Exposure(w Point, facing, rng float64, path []Point) []Span {
 	// The positions are close together: a wall that hides one from the
 	// overwatcher mostly hides the next ones too, and is tried first.
 	shade := int32(-1)
+	// Most positions lie clearly out of range or out of the arc: squares
+	// and a dot product, with margins far beyond rounding, say so without
+	// the square root and the arc tangent; the rest are tested exactly.
+	dir := Point{detmath.Cos(facing), detmath.Sin(facing)}
+	far := float64(rng+2*BaseRadius) * (1 + 1e-9)
+	clearlyOut := func(p Point) bool {
+		v := p.Sub(w)
+		d2 := float64(v.X*v.X) + float64(v.Y*v.Y)
+		if d2 == 0 {
+			return false
+		}
+		dot := float64(v.X*dir.X) + float64(v.Y*dir.Y)
+		return d2 > float64(far*far) || dot <= 0 || float64(dot*dot) < float64(0.5*(1-1e-9)*d2)
+	}
 	test := func(p Point, s float64) {
-		ok := Distance(w, p) < rng && InArc(w, p, facing) && b.visibleUnlessShaded(w, p, &shade)
+		ok := !clearlyOut(p) && Distance(w, p) < rng && InArc(w, p, facing) && b.visibleUnlessShaded(w, p, &shade)
 		switch {
 		case ok && !open:
 			out = append(out, Span{From: s, To: s, A: p, B: p})

@@ -132,6 +132,23 @@ func TestExposureAsSampled(t *testing.T) {
 	if exposed == 0 {
 		t.Error("no path was exposed: the test compares nothing")
 	}
+	// Positions on the arc's edges and the range's end, and a hair either
+	// side, where a shortcut's margin too thin would show.
+	for range 200 {
+		w := Pt(float64(8+rng.Float64()*(b.Width-16)), float64(8+rng.Float64()*(b.Height-16)))
+		facing := float64(2 * math.Pi * rng.Float64())
+		for _, edge := range []float64{-math.Pi / 4, math.Pi / 4, 0} {
+			for _, tilt := range []float64{-1e-9, -1e-12, 0, 1e-12, 1e-9} {
+				for _, r := range []float64{3, 6 + 2*BaseRadius - 1e-12, 6 + 2*BaseRadius, 6 + 2*BaseRadius + 1e-12} {
+					a := float64(facing + edge + tilt)
+					path := []Point{Pt(w.X+float64(r*math.Cos(a)), w.Y+float64(r*math.Sin(a)))}
+					if got, want := b.Exposure(w, facing, 6, path), reference(w, facing, 6, path); !reflect.DeepEqual(got, want) {
+						t.Fatalf("overwatcher at %v facing %v, position %v: Exposure gave %v, the sampled definition %v", w, facing, path[0], got, want)
+					}
+				}
+			}
+		}
+	}
 }
 
 // TestSeesAnyIsTheSightsVisibility checks SeesAny against the whole sight
