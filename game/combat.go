@@ -53,14 +53,21 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 		return shotSetup{}, reasonf("%s cannot see %s (R6)", word(sm.Name), word(tm.Name))
 	}
 	sight := m.LineOfSight(sm.Pos, targetAt)
-	q := ShotQuery{Shooter: shooter, Slot: slot, Target: target, From: sm.Pos, At: targetAt,
-		ShooterMoved: kind != overwatchShot && sm.Moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing,
-		Blaze: kind == blazeShot, Aimed: kind == standardShot && sm.AimAt == target}
+	q := m.shotQuery(shooter, slot, target, kind, targetAt)
 	pool, band, err := m.sizeShot(q, &sight)
 	if err != nil {
 		return shotSetup{}, err
 	}
 	return shotSetup{Pool: pool, Band: band, Distance: sight.Distance, Sight: sight, Aimed: q.Aimed}, nil
+}
+
+// shotQuery is the shot of kind by shooter with the weapon in slot at
+// target standing at targetAt, all but the sight.
+func (m *Match) shotQuery(shooter, slot, target int, kind shotKind, targetAt Point) ShotQuery {
+	sm, tm := &m.Models[shooter], &m.Models[target]
+	return ShotQuery{Shooter: shooter, Slot: slot, Target: target, From: sm.Pos, At: targetAt,
+		ShooterMoved: kind != overwatchShot && sm.Moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing,
+		Blaze: kind == blazeShot, Aimed: kind == standardShot && sm.AimAt == target}
 }
 
 // checkArms checks that shooter may shoot target with the weapon in slot,

@@ -554,14 +554,31 @@ func (m *Match) shootableSpans(watcher, mover int, path []Point, spans []board.S
 // at p would roll at least one die with some weapon.
 func (m *Match) hasShot(watcher, mover int, p Point) bool {
 	wm := &m.Models[watcher]
-	band, bandErr := rules.BandFor(board.Distance(wm.Pos, p))
+	// Cover only takes dice away (R15), so a weapon that would roll nothing
+	// against a target in the open rolls nothing at all, and one whose pool
+	// cannot fall below a die (rules.ShotRollsWhatever) rolls whatever the
+	// cover: for either, sight alone decides, and sight is the same for
+	// every weapon (no weapon shoots unseen). Only the others need the
+	// cover, from the whole sight.
+	open := board.Sight{Visible: true, Distance: board.Distance(wm.Pos, p)}
+	needCover := false
 	for slot, w := range wm.Profile.Weapons {
-		// A weapon whose pool cannot fall below a die needs no look at the
-		// cover: sight alone decides, and sight is the same for every
-		// weapon (setupShot asks SeesAny first).
-		if bandErr == nil && rules.ShotRollsWhatever(w, band) && m.checkArms(watcher, slot, mover, false) == nil {
-			return m.Board.SeesAny(wm.Pos, p, m.sightRules())
+		if m.checkArms(watcher, slot, mover, false) != nil {
+			continue
 		}
+		pool, band, err := m.sizeShot(m.shotQuery(watcher, slot, mover, overwatchShot, p), &open)
+		switch {
+		case err != nil || pool.Impossible:
+		case rules.ShotRollsWhatever(w, band):
+			return m.Board.SeesAny(wm.Pos, p, m.sightRules())
+		default:
+			needCover = true
+		}
+	}
+	if !needCover || !m.Board.SeesAny(wm.Pos, p, m.sightRules()) {
+		return false
+	}
+	for slot := range wm.Profile.Weapons {
 		if s, err := m.setupShot(watcher, slot, mover, overwatchShot, p); err == nil && !s.Pool.Impossible {
 			return true
 		}
