@@ -285,7 +285,7 @@ func (b *Board) Exposure(w Point, facing, rng float64, path []Point) []Span {
 	// and a dot product, with margins far beyond rounding, say so without
 	// the square root and the arc tangent; the rest are tested exactly.
 	dir := Point{detmath.Cos(facing), detmath.Sin(facing)}
-	far := float64(rng+2*BaseRadius) * (1 + 1e-9)
+	far := float64(float64(rng+2*BaseRadius) * (1 + 1e-9))
 	clearlyOut := func(p Point) bool {
 		v := p.Sub(w)
 		d2 := float64(v.X*v.X) + float64(v.Y*v.Y)
