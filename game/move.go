@@ -146,7 +146,7 @@ func (m *Match) findPath(key pathKey) (board.Path, error) {
 		leg, err := key.board.PathWithin(from, to, key.others, key.allowance-full.Cost)
 		var cannotStand *board.CannotStandError
 		if err != nil && !errors.As(err, &cannotStand) {
-			leg, err = key.board.Path(from, to, key.others)
+			leg, err = key.board.PathBeyond(from, to, key.others, key.allowance-full.Cost)
 		}
 		if err != nil {
 			return board.Path{}, err

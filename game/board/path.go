@@ -164,6 +164,18 @@ func (b *Board) Path(from, to Point, others []Point) (Path, error) {
 // allowance: it refuses dearer paths, and it needs to look only at the
 // bases that such a path could pass, which makes it faster.
 func (b *Board) PathWithin(from, to Point, others []Point, limit float64) (Path, error) {
+	return b.plan(from, to, others, limit, 0)
+}
+
+// PathBeyond is Path for a move known to cost more than atLeast (a search
+// within atLeast found no path): the same answer, found sooner, the first
+// try of the search reaching beyondSlack past atLeast.
+func (b *Board) PathBeyond(from, to Point, others []Point, atLeast float64) (Path, error) {
+	return b.plan(from, to, others, math.Inf(1), atLeast)
+}
+
+// plan is PathWithin, knowing that a path costs more than atLeast.
+func (b *Board) plan(from, to Point, others []Point, limit, atLeast float64) (Path, error) {
 	if !b.pointClear(to, others) {
 		return Path{}, &CannotStandError{At: to}
 	}
@@ -177,11 +189,11 @@ func (b *Board) PathWithin(from, to Point, others []Point, limit float64) (Path,
 	// The shortest path ignoring the other bases is a lower bound; when it
 	// keeps clear of them it is the answer, found on the static graph alone.
 	if len(others) > 0 {
-		if p, err := b.search(from, to, nil, limit); err == nil && pathClearOf(p.Points, others) {
+		if p, err := b.search(from, to, nil, limit, atLeast); err == nil && pathClearOf(p.Points, others) {
 			return p, nil
 		}
 	}
-	return b.search(from, to, others, limit)
+	return b.search(from, to, others, limit, atLeast)
 }
 
 // pathClearOf reports whether a base can follow every leg of a path
@@ -197,9 +209,9 @@ func pathClearOf(path []Point, others []Point) bool {
 
 // search is the A* search of Path over the static graph plus nodes around
 // the bases at others.
-func (b *Board) search(from, to Point, others []Point, limit float64) (Path, error) {
+func (b *Board) search(from, to Point, others []Point, limit, atLeast float64) (Path, error) {
 	if math.IsInf(limit, 1) {
-		if p, err, ok := b.searchUnlimited(from, to, others); ok {
+		if p, err, ok := b.searchUnlimited(from, to, others, atLeast); ok {
 			return p, err
 		}
 	}
@@ -219,8 +231,8 @@ func (b *Board) search(from, to Point, others []Point, limit float64) (Path, err
 // walledOff may prove that the unlimited search would find nothing either
 // (a goal shut in a locked building), without searching the whole table.
 // ok is false when it cannot tell.
-func (b *Board) searchUnlimited(from, to Point, others []Point) (p Path, err error, ok bool) {
-	limit := float64(unlimitedTry*from.Dist(to)) + unlimitedSlack
+func (b *Board) searchUnlimited(from, to Point, others []Point, atLeast float64) (p Path, err error, ok bool) {
+	limit := max(float64(unlimitedTry*from.Dist(to))+unlimitedSlack, atLeast+beyondSlack)
 	for try := range 2 {
 		x := b.explore(from, &to, others, limit)
 		found := x.prev[len(x.nodes)-1] >= 0 || from == to
@@ -347,11 +359,17 @@ func noPath(from, to Point, limit float64) error {
 }
 
 // An unlimited search is first tried limited to unlimitedTry times the
-// straight distance plus unlimitedSlack, then to four times that. Most
+// straight distance plus unlimitedSlack (or, for a path known to cost more
+// than some allowance, to beyondSlack past that, if more), then to four
+// times that. Most
 // paths cost little more than the straight line (the random match's moves
 // past their allowance, half of them by less than 1.5"); a wider first try
 // queued a quarter more items for the same answers.
 const unlimitedTry, unlimitedSlack = 1.5, 3.0
+
+// beyondSlack: in the random match, nine moves in ten that cost more than
+// their allowance cost less than 7" more (half of them less than 1.5").
+const beyondSlack = 7.0
 
 // pathFound reads the path to the goal out of a finished exploration.
 func (b *Board) pathFound(x *exploration, from, to Point, limit float64) (Path, error) {

@@ -76,7 +76,7 @@ func TestUnlimitedSearchShortcut(t *testing.T) {
 			}
 		}
 		asked++
-		got, gotErr, ok := b.searchUnlimited(from, to, others)
+		got, gotErr, ok := b.searchUnlimited(from, to, others, 0)
 		x := b.explore(from, &to, others, math.Inf(1))
 		want, err := b.pathFound(x, from, to, math.Inf(1))
 		b.release(x)
@@ -86,6 +86,15 @@ func TestUnlimitedSearchShortcut(t *testing.T) {
 		answered++
 		if fmt.Sprint(gotErr) != fmt.Sprint(err) || !reflect.DeepEqual(got, want) {
 			t.Fatalf("move %d from %v to %v with %d others: the shortcut gave %+v (%v), the unlimited search %+v (%v)", i, from, to, len(others), got, gotErr, want, err)
+		}
+		// PathBeyond gives Path's answer whatever it is told the path costs
+		// more than (a hint for its first try).
+		for _, atLeast := range []float64{0, from.Dist(to), 6, 30} {
+			beyond, beyondErr := b.PathBeyond(from, to, others, atLeast)
+			plain, plainErr := b.Path(from, to, others)
+			if fmt.Sprint(beyondErr) != fmt.Sprint(plainErr) || !reflect.DeepEqual(beyond, plain) {
+				t.Fatalf("move %d from %v to %v: PathBeyond(%g) gave %+v (%v), Path %+v (%v)", i, from, to, atLeast, beyond, beyondErr, plain, plainErr)
+			}
 		}
 		if err != nil {
 			walled++
