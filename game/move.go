@@ -185,6 +185,27 @@ type pathMemo struct {
 	path board.Path
 	err  error
 	set  bool
+	// How far the path goes with an allowance (board.Reach, a function of
+	// the path and the allowance alone): a move checked, then applied,
+	// asks twice.
+	reach    board.Reach
+	reachFor float64
+	hasReach bool
+}
+
+// reachOf is b.Reach(p, allowance), remembered for the memo's own path.
+func (pm *pathMemo) reachOf(b *board.Board, p board.Path, allowance float64) board.Reach {
+	pm.mu.Lock()
+	defer pm.mu.Unlock()
+	mine := pm.set && len(p.Points) > 0 && len(pm.path.Points) == len(p.Points) && &pm.path.Points[0] == &p.Points[0]
+	if mine && pm.hasReach && pm.reachFor == allowance {
+		return pm.reach
+	}
+	r := b.Reach(p, allowance)
+	if mine {
+		pm.reach, pm.reachFor, pm.hasReach = r, allowance, true
+	}
+	return r
 }
 
 func (pm *pathMemo) get(k pathKey) (board.Path, error, bool) {
@@ -199,7 +220,7 @@ func (pm *pathMemo) get(k pathKey) (board.Path, error, bool) {
 func (pm *pathMemo) put(k pathKey, p board.Path, err error) {
 	pm.mu.Lock()
 	defer pm.mu.Unlock()
-	pm.key, pm.path, pm.err, pm.set = k, p, err, true
+	pm.key, pm.path, pm.err, pm.set, pm.hasReach = k, p, err, true, false
 }
 
 // walk is a move worked out before it happens: the path as far as the
@@ -226,7 +247,7 @@ func (m *Match) planWalk(id int, c Command, allowance float64) (walk, error) {
 	if err != nil {
 		return walk{}, err
 	}
-	r := m.Board.Reach(p, allowance)
+	r := m.paths.reachOf(m.Board, p, allowance)
 	w := walk{wanted: p.Cost, stopped: r.Stopped}
 	if r.Stopped == nil && r.Along < p.Length-1e-6 {
 		if !m.Scenario.Options.DeadReckoning {
