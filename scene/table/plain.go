@@ -13,6 +13,7 @@ func Plain(s string) string {
 	if !strings.ContainsAny(s, "(1") {
 		return s
 	}
+	s = fromToCoords.ReplaceAllString(s, " there")
 	s = atCoords.ReplaceAllString(s, " there")
 	s = coords.ReplaceAllString(s, "")
 	s = parens.ReplaceAllStringFunc(s, withoutCodes)
@@ -44,6 +45,8 @@ var (
 	codeToken = regexp.MustCompile(`\b(?:(?:ruling|rule|chapter)\s+)?(?:[RGP]\d+(?:\s*-\s*[RGP]?\d+)?|\d+\.\d+)\b|\bseed \d+\b`)
 	// what is left between removed codes: ", ," or ": ;"
 	separators = regexp.MustCompile(`\s*[,;:](?:\s*[,;:])+\s*|\s+([,;:])`)
+	// "no path from (1.00, 2.00) to (17.43, 14.05)"
+	fromToCoords = regexp.MustCompile(` from \(-?\d+\.\d\d, ?-?\d+\.\d\d\) to \(-?\d+\.\d\d, ?-?\d+\.\d\d\)`)
 	// "stand at (17.43, 14.05)" (the engine prints points with two decimals)
 	atCoords = regexp.MustCompile(` at \(-?\d+\.\d\d, ?-?\d+\.\d\d\)`)
 	// "the spot (17.43, 14.05)"

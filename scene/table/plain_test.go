@@ -14,16 +14,18 @@ import (
 // plurals (issue 14); the engine's own wording is the input.
 func TestPlainWords(t *testing.T) {
 	for in, want := range map[string]string{
-		"Hale takes aim at Bart (R16).":                                       "Hale takes aim at Bart.",
-		"Pike runs: rolls 3 4: 7.0\" to run (R9).":                            "Pike runs: rolls 3 4: 7.0\" to run.",
-		"Slim goes on Overwatch (R31).":                                       "Slim goes on Overwatch.",
-		"Tex cannot shoot: engaged (R12, R14)":                                "Tex cannot shoot: engaged",
-		"Jack cannot go there: a base cannot stand at (17.43, 14.05)":         "Jack cannot go there: a base cannot stand there",
-		"Miller cannot throw there: the spot (40.00, -1.50) is off the table": "Miller cannot throw there: the spot is off the table",
-		"Revolver Long 0, target moved -1 -> 1 dice":                          "Revolver Long 0, target moved -1 -> 1 die",
-		"= 11 dice, every six hits":                                           "= 11 dice, every six hits",
-		"Hale falls short (Dead Reckoning).":                                  "Hale falls short (Dead Reckoning).",
-		"fires, but 0 dice (9.1)":                                             "fires, but 0 dice",
+		"Hale takes aim at Bart (R16).":                                                "Hale takes aim at Bart.",
+		"Pike runs: rolls 3 4: 7.0\" to run (R9).":                                     "Pike runs: rolls 3 4: 7.0\" to run.",
+		"Slim goes on Overwatch (R31).":                                                "Slim goes on Overwatch.",
+		"Tex cannot shoot: engaged (R12, R14)":                                         "Tex cannot shoot: engaged",
+		"Jack cannot go there: a base cannot stand at (17.43, 14.05)":                  "Jack cannot go there: a base cannot stand there",
+		"Jack cannot go there: no path from (3.20, 4.10) to (17.43, 14.05)":            "Jack cannot go there: no path there",
+		"Jack cannot go there: no path from (3.20, 4.10) to (1.00, 2.00) within 6.0\"": "Jack cannot go there: no path there within 6.0\"",
+		"Miller cannot throw there: the spot (40.00, -1.50) is off the table":          "Miller cannot throw there: the spot is off the table",
+		"Revolver Long 0, target moved -1 -> 1 dice":                                   "Revolver Long 0, target moved -1 -> 1 die",
+		"= 11 dice, every six hits":                                                    "= 11 dice, every six hits",
+		"Hale falls short (Dead Reckoning).":                                           "Hale falls short (Dead Reckoning).",
+		"fires, but 0 dice (9.1)":                                                      "fires, but 0 dice",
 	} {
 		if got := Plain(in); got != want {
 			t.Errorf("Plain(%q) = %q, want %q", in, got, want)
