@@ -275,9 +275,6 @@ const exposureStep = 0.05
 // (R6) and within rng inches edge to edge (R32). Positions are tested every
 // exposureStep inches and at every corner of the path.
 func (b *Board) Exposure(w Point, facing, rng float64, path []Point) []Span {
-	var out []Span
-	open := false
-	along := 0.0
 	// The positions are close together: a wall that hides one from the
 	// overwatcher mostly hides the next ones too, and is tried first.
 	shade := int32(-1)
@@ -295,8 +292,19 @@ func (b *Board) Exposure(w Point, facing, rng float64, path []Point) []Span {
 		dot := float64(v.X*dir.X) + float64(v.Y*dir.Y)
 		return d2 > float64(far*far) || dot <= 0 || float64(dot*dot) < float64(0.5*(1-1e-9)*d2)
 	}
+	return exposedSpans(path, func(p Point) bool {
+		return !clearlyOut(p) && Distance(w, p) < rng && InArc(w, p, facing) && b.visibleUnlessShaded(w, p, &shade)
+	})
+}
+
+// exposedSpans samples a path every exposureStep inches and at its end,
+// and returns the stretches where exposed holds, in order along it.
+func exposedSpans(path []Point, exposed func(p Point) bool) []Span {
+	var out []Span
+	open := false
+	along := 0.0
 	test := func(p Point, s float64) {
-		ok := !clearlyOut(p) && Distance(w, p) < rng && InArc(w, p, facing) && b.visibleUnlessShaded(w, p, &shade)
+		ok := exposed(p)
 		switch {
 		case ok && !open:
 			out = append(out, Span{From: s, To: s, A: p, B: p})

@@ -68,43 +68,18 @@ func TestHiddenBasesAreBlocked(t *testing.T) {
 	t.Logf("%d edge-base pairs hidden, every line blocked", hidden)
 }
 
-// TestExposureAsSampled checks Exposure, which skips the sight lines of
-// positions a wall already shown to hide them hides, against the
-// definition: every position exposureStep apart (and each corner) tested
-// with Visible. Random overwatchers and paths on the town.
+// TestExposureAsSampled checks Exposure, which passes over positions clearly
+// out of range or arc and tries first the wall that hid the last position,
+// against the definition: every position exposureStep apart (and the end)
+// tested in full. Random overwatchers and paths on the town.
 func TestExposureAsSampled(t *testing.T) {
 	b := loadTown(t)
 	rng := rand.New(rand.NewPCG(9, 1))
+	// The definition: every sampled position tested in full.
 	reference := func(w Point, facing, rng float64, path []Point) []Span {
-		var out []Span
-		open := false
-		along := 0.0
-		test := func(p Point, s float64) {
-			ok := Distance(w, p) < rng && InArc(w, p, facing) && b.Visible(w, p)
-			switch {
-			case ok && !open:
-				out = append(out, Span{From: s, To: s, A: p, B: p})
-				open = true
-			case ok:
-				out[len(out)-1].To, out[len(out)-1].B = s, p
-			default:
-				open = false
-			}
-		}
-		for i := 0; i+1 < len(path); i++ {
-			p, q := path[i], path[i+1]
-			l := p.Dist(q)
-			n := int(math.Ceil(l / exposureStep))
-			for k := range n {
-				t := float64(k) / float64(n)
-				test(p.Lerp(q, t), along+float64(l*t))
-			}
-			along += l
-		}
-		if len(path) > 0 {
-			test(path[len(path)-1], along)
-		}
-		return out
+		return exposedSpans(path, func(p Point) bool {
+			return Distance(w, p) < rng && InArc(w, p, facing) && b.Visible(w, p)
+		})
 	}
 	tries := 300
 	if raceEnabled {
