@@ -11,15 +11,7 @@ import (
 // passes the mouse to whoever acts; each person's first turn shows the
 // table with three sides' zones and models.
 func TestThreePlayerHotSeat(t *testing.T) {
-	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
-	frames(2)
-	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyConfirm)}) })
-	frames(3)
-	var g *newGame
-	onLoop(func() { g, _ = h.app.Scene().(*newGame) })
-	if g == nil {
-		t.Fatal("no new-game screen")
-	}
+	g := newGameFromTitle(t)
 	onLoop(func() { clickOn(&g.seats.count[2]) })
 	frames(4)
 	keepShot(t, capture(t), "newgame-four")
@@ -89,4 +81,20 @@ func TestThreePlayerHotSeat(t *testing.T) {
 	}
 	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
 	frames(2)
+}
+
+// newGameFromTitle opens the new-game screen as a person does, with Enter
+// on the title (no match in progress), and returns it.
+func newGameFromTitle(t *testing.T) *newGame {
+	t.Helper()
+	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
+	frames(2)
+	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyConfirm)}) })
+	frames(3)
+	var g *newGame
+	onLoop(func() { g, _ = h.app.Scene().(*newGame) })
+	if g == nil {
+		t.Fatal("Enter on the title did not open the new-game screen")
+	}
+	return g
 }

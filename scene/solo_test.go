@@ -60,15 +60,7 @@ func watchSolo(t *testing.T, b *battle, w *soloWatch, limit time.Duration, done 
 // and C shows what it weighed.
 func TestSoloAgainstTheComputer(t *testing.T) {
 	// The new-game screen: a click makes the Desperados the computer's.
-	onLoop(func() { noMatchInProgress(); h.app.Goto(newTitle(h.app)) })
-	frames(2)
-	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyConfirm)}) })
-	frames(3)
-	var g *newGame
-	onLoop(func() { g, _ = h.app.Scene().(*newGame) })
-	if g == nil {
-		t.Fatal("Enter on the title did not open the new-game screen")
-	}
+	g := newGameFromTitle(t)
 	var bx, by float64
 	onLoop(func() { bx, by = g.sides[1].who.X+5, g.sides[1].who.Y+5 })
 	onLoop(func() { h.app.Feed(Input{X: bx, Y: by, Click: true}, Input{X: bx, Y: by}) })
