@@ -403,6 +403,15 @@ func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
 	if !strings.Contains(kept, "Resume on the campaign screen") {
 		t.Errorf("a crash now would say %q", kept)
 	}
+	// Ctrl+S saves a copy and says it is no part of the campaign.
+	onLoop(func() { h.app.Feed(Input{Keys: keys(KeySave)}) })
+	frames(2)
+	var saved0 string
+	onLoop(func() { saved0 = b.t.Status })
+	if !strings.HasPrefix(saved0, "Saved a copy, cowpoke-") || !strings.Contains(saved0, "outside the campaign") {
+		t.Errorf("Ctrl+S in a campaign match says %q", saved0)
+	}
+	keepShot(t, capture(t), "campaign-ctrl-s")
 	var half []game.Command
 	onLoop(func() { half = b.t.M.Commands(); h.app.Goto(newTitle(h.app)) })
 	frames(2)

@@ -190,6 +190,9 @@ func (b *battle) save(a *App) {
 		return
 	}
 	b.t.Status, b.t.Error = fmt.Sprintf("Saved to %s (Ctrl+O loads it).", path), false
+	if b.camp != nil {
+		b.t.Status = fmt.Sprintf("Saved a copy, %s: it plays outside the campaign (which keeps this match itself).", filepath.Base(path))
+	}
 }
 
 // exportFolderName is the folder in the player's home that the posse
