@@ -24,7 +24,8 @@ import (
 // on the table, each posse played by a person or the computer as chosen
 // before it starts (campaignbattle.go); at its end the Survival Rolls
 // (survival.go). The computer can also play a match out at once, off the
-// table (game/campaign's PlayHeadless).
+// table (game/campaign's PlayHeadless). The chosen campaign is played by
+// this window only while it holds the campaign's lock (campaignlock.go).
 type campaignScreen struct {
 	dir       string
 	campaigns []savedCampaign
