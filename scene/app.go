@@ -74,6 +74,8 @@ type App struct {
 
 	fail    error // ends the program with this error after the frame
 	crashes int   // panics recovered so far
+	// campaign is the campaign whose lock this window holds (campaignlock.go).
+	campaign heldCampaign
 	// A screen where nothing happens is not drawn again: the last frame
 	// stays on screen (SetScreenClearedEveryFrame(false)).
 	last      Input // the previous frame's input
@@ -145,7 +147,10 @@ func Run(cfg Config) error {
 }
 
 // Goto switches to another scene.
-func (a *App) Goto(s Scene) { a.scene, a.quiet = s, 0 }
+func (a *App) Goto(s Scene) {
+	a.scene, a.quiet = s, 0
+	a.keepCampaignLock(s) // campaignlock.go: dropped once the window leaves the campaign
+}
 
 // Scene is the scene on screen.
 func (a *App) Scene() Scene { return a.scene }

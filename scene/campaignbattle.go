@@ -6,7 +6,6 @@ import (
 	"io/fs"
 	"os"
 	"slices"
-	"strings"
 
 	"cowpoke/game"
 	"cowpoke/game/campaign"
@@ -38,11 +37,8 @@ type campaignMatch struct {
 	err  error            // why recording or saving failed
 }
 
-// matchPath is the file of a campaign's match in progress: the campaign
-// file's name with .match for .json (the campaign screen lists only .json).
-func matchPath(campaignPath string) string {
-	return strings.TrimSuffix(campaignPath, ".json") + ".match"
-}
+// matchPath is the file of a campaign's match in progress.
+func matchPath(campaignPath string) string { return besideCampaign(campaignPath, ".match") }
 
 // startCampaignMatch puts the campaign's next match on the table, each
 // posse played as sides says, and writes its match file at once: from

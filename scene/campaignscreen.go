@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -23,7 +24,8 @@ import (
 // on the table, each posse played by a person or the computer as chosen
 // before it starts (campaignbattle.go); at its end the Survival Rolls
 // (survival.go). The computer can also play a match out at once, off the
-// table (game/campaign's PlayHeadless).
+// table (game/campaign's PlayHeadless). The chosen campaign is played by
+// this window only while it holds the campaign's lock (campaignlock.go).
 type campaignScreen struct {
 	dir       string
 	campaigns []savedCampaign
@@ -48,9 +50,14 @@ type savedCampaign struct {
 	c      *campaign.Campaign
 	path   string
 	resume *game.Match // its next match, under way in its match file
+	busy   bool        // another window holds its lock: shown, never played or written here
 }
 
-func newCampaignScreen(a *App) *campaignScreen {
+func newCampaignScreen(a *App) *campaignScreen { return openCampaigns(a, "") }
+
+// openCampaigns reads the campaign files and selects the one at path (the
+// first if it is not listed), taking its lock (choose).
+func openCampaigns(a *App, path string) *campaignScreen {
 	s := &campaignScreen{seats: newSeats(a), crit: true}
 	if a.Cfg.Data != nil {
 		s.dir = filepath.Join(a.Cfg.Data.Dir, "campaigns")
@@ -65,14 +72,8 @@ func newCampaignScreen(a *App) *campaignScreen {
 				s.problems = append(s.problems, err.Error())
 				continue
 			}
-			p := findPendingMatch(c, path)
-			if p.problem != "" {
-				s.problems = append(s.problems, p.problem)
-			}
-			if p.note != "" {
-				s.status, s.bad = p.note, false
-			}
-			s.campaigns = append(s.campaigns, savedCampaign{c: c, path: path, resume: p.resume})
+			// Its match file is read once its lock is held (choose).
+			s.campaigns = append(s.campaigns, savedCampaign{c: c, path: path})
 		}
 	}
 	s.newC = button{Label: "New campaign", Enabled: true}
@@ -84,25 +85,55 @@ func newCampaignScreen(a *App) *campaignScreen {
 	s.cancel = button{Label: "Cancel", Enabled: true}
 	s.back = button{Label: "Back", Key: "Esc", Enabled: true}
 	s.making = len(s.campaigns) == 0
+	if !s.making {
+		s.choose(a, max(0, slices.IndexFunc(s.campaigns, func(sc savedCampaign) bool { return sc.path == path })))
+	}
 	return s
+}
+
+// choose selects campaign i and takes its lock. Held, the campaign is read
+// again from its file (another window may have played it since the list
+// was read) and its match file with it (findPendingMatch); refused, it is
+// shown as read, busy, and nothing of it is written.
+func (s *campaignScreen) choose(a *App, i int) {
+	s.sel, s.making = i, false
+	sc := &s.campaigns[i]
+	ok, err := a.holdCampaign(sc.path)
+	if err != nil {
+		s.status, s.bad = "The campaign cannot be played here: its lock could not be taken: "+err.Error(), true
+	}
+	sc.busy = !ok
+	if !ok || sc.path == "" {
+		return
+	}
+	c, err := campaign.Load(sc.path)
+	if err != nil {
+		if !slices.Contains(s.problems, err.Error()) { // retryBusy tries again
+			s.problems = append(s.problems, err.Error())
+		}
+		sc.busy = true // not played from a file that cannot be read
+		a.releaseCampaign()
+		return
+	}
+	p := findPendingMatch(c, sc.path)
+	if p.problem != "" {
+		s.problems = append(s.problems, p.problem)
+	}
+	if p.note != "" {
+		s.status, s.bad = p.note, false
+	}
+	sc.c, sc.resume = c, p.resume
 }
 
 // newCampaignScreenAt is the campaign screen with one campaign selected
 // (after its match): read again from its file, or the campaign itself
 // when there is no data folder.
 func newCampaignScreenAt(a *App, c *campaign.Campaign, path string) *campaignScreen {
-	s := newCampaignScreen(a)
-	s.sel = -1
-	for i, sc := range s.campaigns {
-		if path != "" && sc.path == path {
-			s.sel = i
-		}
-	}
-	if s.sel < 0 {
+	s := openCampaigns(a, path)
+	if path == "" || !slices.ContainsFunc(s.campaigns, func(sc savedCampaign) bool { return sc.path == path }) {
 		s.campaigns = append(s.campaigns, savedCampaign{c: c, path: path})
-		s.sel = len(s.campaigns) - 1
+		s.choose(a, len(s.campaigns)-1)
 	}
-	s.making = false
 	return s
 }
 
@@ -134,6 +165,10 @@ func (s *campaignScreen) layout(a *App) {
 		over := sc.c.Over()
 		s.play.Enabled, s.auto.Enabled = !over, !over && sc.resume == nil
 		s.play.Label = fmt.Sprintf("Play match %d", len(sc.c.Matches)+1)
+		if sc.busy {
+			s.play.Enabled, s.auto.Enabled = false, false
+			s.play.Why, s.auto.Why = busyWhy, busyWhy
+		}
 		if sc.resume != nil {
 			s.play.Label = fmt.Sprintf("Resume match %d (turn %d)", len(sc.c.Matches)+1, sc.resume.Turn)
 			s.auto.Why = fmt.Sprintf("match %d is under way on the table: resume it", len(sc.c.Matches)+1)
@@ -152,6 +187,7 @@ func (s *campaignScreen) Update(a *App) error {
 		s.updateSetup(a)
 		return nil
 	}
+	s.retryBusy(a)
 	if in.Pressed(KeyCancel) || s.back.clicked(in) {
 		a.Goto(newTitle(a))
 		return nil
@@ -161,17 +197,19 @@ func (s *campaignScreen) Update(a *App) error {
 	}
 	for i := range s.list {
 		if s.list[i].clicked(in) {
-			s.sel, s.making, s.status = i, false, ""
+			s.status = ""
+			s.choose(a, i)
 			return nil
 		}
 	}
 	switch {
 	case s.newC.clicked(in):
 		s.making, s.status = true, ""
+		a.releaseCampaign() // the window leaves the campaign it showed
 	case s.making && s.critB.clicked(in):
 		s.crit = !s.crit
 	case s.making && s.cancel.clicked(in):
-		s.making = false
+		s.choose(a, min(s.sel, len(s.campaigns)-1))
 	case s.making && s.begin.clicked(in):
 		s.start(a)
 	case !s.making && (s.play.clicked(in) || s.play.Enabled && in.Pressed(KeyConfirm)):
@@ -247,7 +285,7 @@ func (s *campaignScreen) start(a *App) {
 		}
 	}
 	s.campaigns = append(s.campaigns, sc)
-	s.sel, s.making = len(s.campaigns)-1, false
+	s.choose(a, len(s.campaigns)-1)
 	s.status, s.bad = c.Name+" begins: "+andWords(c.Posses)+".", false
 }
 
@@ -330,7 +368,9 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 			th.text(dst, th.clip("The campaign is over: fewer than two posses have anyone left.", th.Small, room), th.Small, 800*u, 142*u, colTextDim, alignLeft)
 		}
 	}
-	if sc := s.campaigns[s.sel]; sc.resume != nil {
+	if sc := s.campaigns[s.sel]; sc.busy {
+		th.text(dst, th.clip(busyLine, th.Small, float64(a.W)-330*u), th.Small, 300*u, 150*u, colText, alignLeft)
+	} else if sc.resume != nil {
 		th.text(dst, fmt.Sprintf("Match %d is under way, kept after every move: Resume plays on from game turn %d.", len(c.Matches)+1, sc.resume.Turn), th.Small, 300*u, 150*u, colTextDim, alignLeft)
 	}
 	// column draws a title and its lines from y down; it returns where it ended.
