@@ -286,7 +286,7 @@ func (b *Board) shutIn(a, z Point, others []Point) bool {
 	g := b.pathGraph()
 	x := b.newExploration()
 	defer b.release(x)
-	nodes := b.appendBaseNodes(append(x.nodes[:0], g.nodes...), others, func(Point) bool { return true })
+	nodes := b.appendBaseNodes(x.staticNodes(g), others, func(Point) bool { return true })
 	other := len(nodes)
 	nodes = append(nodes, z, a)
 	x.nodes = nodes
@@ -410,6 +410,7 @@ type exploration struct {
 	done  []bool
 	h     []float64 // straight distance to the goal once worked out, else -1
 	pq    nodeHeap
+	graph *graph   // the graph whose nodes begin nodes (staticNodes)
 	near  []int32  // static nodes in a box, for one popped node's edges
 	seen  []uint64 // a bit per static node, clear: nodeIndex.appendIn's scratch
 
@@ -523,7 +524,7 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		return p.Dist(from)+p.Dist(*goal) <= limit
 	}
 	x := b.newExploration()
-	nodes := b.appendBaseNodes(append(x.nodes[:0], g.nodes...), others, near)
+	nodes := b.appendBaseNodes(x.staticNodes(g), others, near)
 	movable := len(nodes) // nodes a path may pass through
 	x.start = len(nodes)
 	nodes = append(nodes, from)
@@ -679,6 +680,16 @@ func (b *Board) explore(from Point, goal *Point, others []Point, limit float64) 
 		}
 	}
 	return x
+}
+
+// staticNodes returns x.nodes holding g's nodes and nothing after them,
+// copying them only when x last held another graph's: the searches after
+// them only append.
+func (x *exploration) staticNodes(g *graph) []Point {
+	if x.graph != g || len(x.nodes) < len(g.nodes) {
+		x.nodes, x.graph = append(x.nodes[:0], g.nodes...), g
+	}
+	return x.nodes[:len(g.nodes)]
 }
 
 // resize returns s with length n, reusing its memory when it can.
