@@ -342,12 +342,7 @@ func (b *Board) surelyBlocked(p, q Point) bool {
 // refuses p-q and q-p alike.
 func surelyTouches(p, q Point, others []Point) bool {
 	const sure = 1e-9
-	for _, o := range others {
-		if !farFromBox(o, p, q, 2*BaseRadius) && distPointSeg(o, p, q) < 2*BaseRadius-clearEps-sure {
-			return true
-		}
-	}
-	return false
+	return comesWithin(p, q, others, 2*BaseRadius-clearEps-sure)
 }
 
 // noPath is the search's refusal when no path is found within limit.
@@ -361,10 +356,10 @@ func noPath(from, to Point, limit float64) error {
 // An unlimited search is first tried limited to unlimitedTry times the
 // straight distance plus unlimitedSlack (or, for a path known to cost more
 // than some allowance, to beyondSlack past that, if more), then to four
-// times that. Most
-// paths cost little more than the straight line (the random match's moves
-// past their allowance, half of them by less than 1.5"); a wider first try
-// queued a quarter more items for the same answers.
+// times that. Most paths cost little more than the straight line (the
+// random match's moves past their allowance, half of them by less than
+// 1.5"); a wider first try queued a quarter more items for the same
+// answers.
 const unlimitedTry, unlimitedSlack = 1.5, 3.0
 
 // beyondSlack: in the random match, nine moves in ten that cost more than
@@ -703,12 +698,18 @@ func resize[T any](s []T, n int) []T {
 // clearOf reports whether a base sliding from p to q keeps clear of the
 // bases at others.
 func clearOf(p, q Point, others []Point) bool {
+	return !comesWithin(p, q, others, 2*BaseRadius-clearEps)
+}
+
+// comesWithin reports whether the segment p-q passes nearer than d (at most
+// a base diameter) to one of the points at others.
+func comesWithin(p, q Point, others []Point, d float64) bool {
 	for _, o := range others {
-		if !farFromBox(o, p, q, 2*BaseRadius) && distPointSeg(o, p, q) < 2*BaseRadius-clearEps {
-			return false
+		if !farFromBox(o, p, q, 2*BaseRadius) && distPointSeg(o, p, q) < d {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // stopPast is how far past a door or window line a base centre stops:
