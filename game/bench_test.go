@@ -3,9 +3,10 @@ package game
 import (
 	"math/rand/v2"
 	"slices"
-	"syscall"
 	"testing"
 	"time"
+
+	"cowpoke/game/cputime"
 )
 
 // BenchmarkRandomMatch plays one complete match of random legal commands on
@@ -23,7 +24,7 @@ func BenchmarkRandomMatch(b *testing.B) {
 	var cpu []time.Duration
 	b.ResetTimer()
 	for i := 0; b.Loop(); i++ {
-		start := processCPU(b)
+		start := cputime.Process()
 		m, err := NewMatchOn(s, board, uint64(i))
 		if err != nil {
 			b.Fatal(err)
@@ -35,19 +36,10 @@ func BenchmarkRandomMatch(b *testing.B) {
 			}
 			commands++
 		}
-		cpu = append(cpu, processCPU(b)-start)
+		cpu = append(cpu, cputime.Process()-start)
 	}
 	b.ReportMetric(float64(commands)/float64(b.N), "commands/match")
 	reportCPU(b, cpu, "match")
-}
-
-// processCPU is the CPU time (user and system) the process has used.
-func processCPU(b *testing.B) time.Duration {
-	var ru syscall.Rusage
-	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
-		b.Fatal(err)
-	}
-	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }
 
 // reportCPU reports the median and mean of per-unit CPU times in ms.
