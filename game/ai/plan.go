@@ -9,9 +9,8 @@ import (
 	"cowpoke/game"
 	"cowpoke/game/board"
 	"cowpoke/game/detmath"
-	"cowpoke/rules"
-
 	"cowpoke/game/words"
+	"cowpoke/rules"
 )
 
 // action is one action the active model could take where it stands.
