@@ -16,9 +16,13 @@ import (
 
 // ShippedPosses reads every posse shipped with the program, in seating
 // order (assets.ShippedPosses).
-func ShippedPosses() ([]PosseSpec, error) {
+func ShippedPosses() ([]PosseSpec, error) { return readShippedPosses(assets.ShippedPosses()) }
+
+// readShippedPosses reads the named posses shipped with the program, in
+// that order.
+func readShippedPosses(names []string) ([]PosseSpec, error) {
 	var out []PosseSpec
-	for _, name := range assets.ShippedPosses() {
+	for _, name := range names {
 		data, err := assets.Posse(name)
 		if err != nil {
 			return nil, err

@@ -211,18 +211,9 @@ const (
 // Lawmen against the Desperados deployed in their zones, Method A.
 func DefaultScenario() (Scenario, error) {
 	s := Scenario{Name: "Showdown in town", Map: maps.Default, Initiative: MethodDraw}
-	for _, name := range assets.DefaultPosses() {
-		data, err := assets.Posse(name)
-		if err != nil {
-			return s, err
-		}
-		p, err := ParsePosse("assets/posses/"+name, data)
-		if err != nil {
-			return s, err
-		}
-		s.Posses = append(s.Posses, p)
-	}
-	return s, nil
+	var err error
+	s.Posses, err = readShippedPosses(assets.DefaultPosses())
+	return s, err
 }
 
 // Validate checks what can be checked without the map.

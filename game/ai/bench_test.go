@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/cputime"
 	"cowpoke/maps"
 	"cowpoke/rules"
 )
@@ -78,14 +79,14 @@ func BenchmarkTurnNormal(b *testing.B) {
 		m := newMatch(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: uint64(i)})
 		first := m.Up.Posse
 		b.StartTimer()
-		c0 := processCPU()
+		c0 := cputime.Process()
 		for !m.Over && m.Turn == 1 && (m.Up.Posse == first || m.Pending != nil) {
 			d, _ := c.Decide(m)
 			if _, err := m.ApplyDecision(d); err != nil {
 				b.Fatal(err)
 			}
 		}
-		cpu += processCPU() - c0
+		cpu += cputime.Process() - c0
 	}
 	b.ReportMetric(cpu.Seconds()*1000/float64(b.N), "cpu-ms/turn")
 }
@@ -115,13 +116,13 @@ func BenchmarkSimMatchNormal(b *testing.B) {
 		m := newMatch(b, setup{Map: names[i%len(names)], Initiative: game.MethodDraw, Seed: uint64(i)})
 		sides := []game.Controller{controller(b, "normal", uint64(2*i+1)), controller(b, "normal", uint64(2*i+2))}
 		b.StartTimer()
-		t0 := processCPU()
+		t0 := cputime.Process()
 		n, err := game.PlayOut(m, sides, maxCommands)
 		if err != nil {
 			b.Fatal(err)
 		}
 		commands += n
-		cpu += processCPU() - t0
+		cpu += cputime.Process() - t0
 		if !m.Over {
 			b.Fatalf("match %d on %s did not end within %d commands", i, names[i%len(names)], maxCommands)
 		}

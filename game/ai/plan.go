@@ -9,9 +9,8 @@ import (
 	"cowpoke/game"
 	"cowpoke/game/board"
 	"cowpoke/game/detmath"
-	"cowpoke/rules"
-
 	"cowpoke/game/words"
+	"cowpoke/rules"
 )
 
 // action is one action the active model could take where it stands.
@@ -901,17 +900,23 @@ func (e *eval) findAdvance(from game.Point, allowance float64) forward {
 func (e *eval) reachable(to game.Point, allowance float64) bool {
 	m := e.m
 	if e.reach == nil || e.reachLimit != allowance {
-		w := e.walk(allowance)
-		if w.field == nil {
+		c, w := e.p.walks, e.walk(allowance)
+		c.mu.Lock()
+		field := w.field
+		c.mu.Unlock()
+		if field == nil {
 			others := make([]game.Point, 0, len(m.Models))
 			for i := range m.Models {
 				if i != e.me && !m.Models[i].Removed() {
 					others = append(others, m.Models[i].Pos)
 				}
 			}
-			w.field = m.Board.ReachField(m.Models[e.me].Pos, others, allowance)
+			field = m.Board.ReachField(m.Models[e.me].Pos, others, allowance)
+			c.mu.Lock() // under the cache's lock, as prepareAdvance keeps its part of the entry
+			w.field = field
+			c.mu.Unlock()
 		}
-		e.reach, e.reachLimit = w.field, allowance
+		e.reach, e.reachLimit = field, allowance
 	}
 	return !math.IsInf(e.reach.Cost(to), 1)
 }

@@ -7,8 +7,6 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
-
-	"cowpoke/game/words"
 )
 
 // Plain words for reasons: names, lists, chances and places; no rule codes,
@@ -63,8 +61,7 @@ func (e *eval) dangerWords(d danger, where string) string {
 	case len(d.seenBy) == 0:
 		parts = append(parts, fmt.Sprintf("no enemy can see me %s, though one may step out (%s to be removed)", where, pct(d.pRemoved-d.fuse)))
 	default:
-		verb := words.Plural(len(d.seenBy), "can", "can")
-		parts = append(parts, fmt.Sprintf("%s %s see me %s (%s to be removed before I act again)", e.names(d.seenBy), verb, where, pct(d.pRemoved-d.fuse)))
+		parts = append(parts, fmt.Sprintf("%s can see me %s (%s to be removed before I act again)", e.names(d.seenBy), where, pct(d.pRemoved-d.fuse)))
 	}
 	if d.fuse > 0.005 {
 		parts = append(parts, fmt.Sprintf("a lit fuse threatens the spot (%s to be removed by the blast)", pct(d.fuse)))

@@ -1,8 +1,0 @@
-//go:build !unix
-
-package ai
-
-import "time"
-
-// processCPU is not measured here.
-func processCPU() time.Duration { return 0 }
