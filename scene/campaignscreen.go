@@ -30,8 +30,9 @@ type campaignScreen struct {
 	dir       string
 	campaigns []savedCampaign
 	sel       int
-	making    bool // the new-campaign form is up
-	setup     bool // who plays the next match is being chosen
+	making    bool          // the new-campaign form is up
+	setup     bool          // who plays the next match is being chosen
+	next      game.Scenario // the next match, set up when setup began: its posses are drawn
 	seats     seats
 	sides     sideChoices // per riding posse of the next match: a person or the computer
 	crit      bool
@@ -242,7 +243,7 @@ func (s *campaignScreen) playNext(a *App) {
 		scn.Posses[i].Computer = "normal" // solo by default: a person plays the first posse
 	}
 	s.sides = newSideChoices(scn, len(scn.Posses))
-	s.setup, s.status = true, ""
+	s.next, s.setup, s.status = scn, true, ""
 }
 
 // updateSetup is the choice of who plays each posse before the match.
@@ -421,10 +422,7 @@ func (s *campaignScreen) drawSetup(a *App, dst *ebiten.Image) {
 	u := th.U
 	sc := s.campaigns[s.sel]
 	th.text(dst, fmt.Sprintf("%s, match %d: who plays each posse?", sc.c.Name, len(sc.c.Matches)+1), th.Bold, 300*u, 170*u, colText, alignLeft)
-	scn, err := sc.c.NextScenario()
-	if err != nil {
-		return
-	}
+	scn := &s.next
 	for i, p := range scn.Posses {
 		x := 300*u + float64(i)*170*u
 		a.ui.circle(float32(x+10*u), float32(218*u), float32(9*u), sideColour(i))
