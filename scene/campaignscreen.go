@@ -287,7 +287,7 @@ func (s *campaignScreen) start(a *App) {
 	}
 	s.campaigns = append(s.campaigns, sc)
 	s.choose(a, len(s.campaigns)-1)
-	s.status, s.bad = c.Name+" begins: "+andWords(c.Posses)+".", false
+	s.status, s.bad = c.Name+" begins: "+posseList(c.Posses)+".", false
 }
 
 // playOut plays the selected campaign's next match headless, computer
@@ -306,15 +306,13 @@ func (s *campaignScreen) playOut(a *App) {
 	a.Goto(newSurvival(a, sc.c, sc.path, *r, nil))
 }
 
-func andWords(posses []game.PosseSpec) string {
-	var names []string
-	for _, p := range posses {
-		names = append(names, p.Name)
+// posseList is the posses' names in a sentence: "A, B and C".
+func posseList(posses []game.PosseSpec) string {
+	names := make([]string, len(posses))
+	for i, p := range posses {
+		names[i] = p.Name
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return words.List(names)
 }
 
 func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
