@@ -358,13 +358,15 @@ func (b *builder) save() {
 	}
 }
 
-// addPosse adds a posse of the player's and shows it.
-func (b *builder) addPosse(p game.PosseSpec) {
+// addPosse adds a posse of the player's, under a name no other posse has
+// (uniquePosseName), and shows it; name is the name it took.
+func (b *builder) addPosse(p game.PosseSpec) (name string) {
 	p.Name = b.uniquePosseName(p.Name)
 	b.posses = append(b.posses, builtPosse{spec: p})
 	b.sel, b.model = len(b.posses)-1, 0
 	b.reveal = true // the new posse in sight
 	b.save()
+	return p.Name
 }
 
 // Animating keeps the screen drawn while a text entry's caret blinks.

@@ -225,11 +225,8 @@ func (b *builder) importData(name string, data []byte) importOutcome {
 	if err != nil {
 		return importOutcome{problems: []string{err.Error()}}
 	}
-	was := p.Name
-	p.Name = b.uniquePosseName(p.Name)
-	b.addPosse(p)
-	if p.Name != was {
-		return importOutcome{added: []string{fmt.Sprintf("%s, from %s, as %q: a posse named %s is already in the list", was, name, p.Name, was)}}
+	if as := b.addPosse(p); as != p.Name {
+		return importOutcome{added: []string{fmt.Sprintf("%s, from %s, as %q: a posse named %s is already in the list", p.Name, name, as, p.Name)}}
 	}
 	return importOutcome{added: []string{p.Name + ", from " + name}}
 }
