@@ -137,13 +137,9 @@ func loadOwnPosses(dir string) ([]builtPosse, []string) {
 			problems = append(problems, err.Error())
 			continue
 		}
-		if lines := game.CheckPosseFile(e.Name(), data); len(lines) > 0 {
+		p, lines := game.ParseLegalPosse(e.Name(), data)
+		if len(lines) > 0 {
 			problems = append(problems, lines[0])
-			continue
-		}
-		p, err := game.ParsePosse(e.Name(), data)
-		if err != nil {
-			problems = append(problems, err.Error())
 			continue
 		}
 		out = append(out, builtPosse{spec: p, file: path})
