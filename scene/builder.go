@@ -388,10 +388,10 @@ func (b *builder) Update(a *App) error {
 				break
 			}
 			b.entry = nil
+			b.refresh() // the name or the import taken: not on every frame of typing
 		case entryCancelled:
 			b.entry = nil
 		}
-		b.refresh()
 		return nil
 	case b.notice != nil:
 		if !b.notice.update(a) {
