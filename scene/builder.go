@@ -48,7 +48,8 @@ type builder struct {
 	tierBtns                [3]button
 	skillBtns               [5]button
 	weaponBtns              []button
-	armedDelete             bool // Delete was clicked once: a second click deletes
+	choices                 []modelChoice // every tier, skill and weapon button with its change (refresh)
+	armedDelete             bool          // Delete was clicked once: a second click deletes
 	refusals                []string
 	tiers                   []rules.Tier
 	skills                  []rules.Skill
@@ -58,6 +59,13 @@ type builder struct {
 	onEnter   func(string) string // takes the typed text, or says why not
 	notice    *notice             // an export's path or an import's problems, up until closed
 	exportDir string              // where Export writes (posseExportDir)
+}
+
+// modelChoice is a choice offered for the shown model: its button and the
+// change a click makes.
+type modelChoice struct {
+	btn    *button
+	change func(*game.ModelSpec)
 }
 
 // builtPosse is one posse of the list: shipped, or the player's own file.
@@ -273,10 +281,11 @@ func (b *builder) refresh() {
 	for _, m := range cur.spec.Models {
 		b.modelBtns = append(b.modelBtns, button{Label: fmt.Sprintf("%s (%s)", m.Name, m.Tier), Enabled: true})
 	}
-	b.refusals = b.refusals[:0]
+	b.refusals, b.choices = b.refusals[:0], b.choices[:0]
 	m := cur.spec.Models[b.model]
 	offer := func(btn *button, label string, on bool, change func(*game.ModelSpec)) {
 		*btn = button{Label: label, On: on, Compact: true, Key: " "}
+		b.choices = append(b.choices, modelChoice{btn, change})
 		if !editable {
 			btn.Why = why
 			return
@@ -475,37 +484,19 @@ func (b *builder) clickLists(in *Input) {
 			return
 		}
 	}
-	choice := func(btn *button, change func(*game.ModelSpec)) bool {
-		if !btn.hover(in) {
-			return false
-		}
-		if !btn.Enabled {
+	for _, c := range b.choices {
+		btn := c.btn
+		switch {
+		case !btn.hover(in):
+			continue
+		case !btn.Enabled:
 			b.status, b.bad = fmt.Sprintf("%s is not offered: %s", btn.Label, btn.Why), true
-			return true
-		}
-		if btn.Why != "" { // taken, and dropping it is not allowed
+		case btn.Why != "": // taken, and dropping it is not allowed
 			b.status, b.bad = fmt.Sprintf("%s cannot be dropped: %s", btn.Label, btn.Why), true
-			return true
+		default:
+			b.change(c.change)
 		}
-		b.change(change)
-		return true
-	}
-	for i, t := range b.tiers {
-		key := strings.ToLower(t.String())
-		if choice(&b.tierBtns[i], func(m *game.ModelSpec) { m.Tier = key }) {
-			return
-		}
-	}
-	for i, k := range b.skills {
-		if choice(&b.skillBtns[i], func(m *game.ModelSpec) { game.ToggleSkill(m, k) }) {
-			return
-		}
-	}
-	for i, w := range b.weapons {
-		spec, _ := w.Spec()
-		if choice(&b.weaponBtns[i], func(m *game.ModelSpec) { game.ToggleWeapon(m, spec.Key) }) {
-			return
-		}
+		return
 	}
 	for _, btn := range []*button{&b.delP, &b.renameP, &b.exportP, &b.addM, &b.delM, &b.rename} {
 		if btn.hover(in) && !btn.Enabled {
