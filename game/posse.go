@@ -167,6 +167,20 @@ func CheckPosseFile(name string, data []byte) []string {
 	return out
 }
 
+// ParseLegalPosse reads a posse file that must meet every rule of the
+// posse builder (CheckPosseFile), for a file a player brings: the posse,
+// or its problems, each one line starting with the file's name.
+func ParseLegalPosse(name string, data []byte) (PosseSpec, []string) {
+	if lines := CheckPosseFile(name, data); len(lines) > 0 {
+		return PosseSpec{}, lines
+	}
+	p, err := ParsePosse(name, data)
+	if err != nil {
+		return PosseSpec{}, []string{err.Error()}
+	}
+	return p, nil
+}
+
 // FormatPosse writes a posse in the canonical layout of the shipped files:
 // the posse's keys one to a line, each model on a line of its own, keys in
 // the order of ModelSpec, ", " and ": " between items, a final newline.

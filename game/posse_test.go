@@ -3,6 +3,7 @@ package game
 import (
 	"bytes"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -106,6 +107,20 @@ func TestPosseCheckListsEveryProblem(t *testing.T) {
 		if !strings.HasPrefix(lines[i], "p.json: "+w+": ") {
 			t.Errorf("line %d: got %q, want %q", i, lines[i], w)
 		}
+	}
+}
+
+// TestParseLegalPosse: a file a player brings is taken only when every
+// rule holds; otherwise every problem is listed and no posse comes back.
+func TestParseLegalPosse(t *testing.T) {
+	p, lines := ParseLegalPosse("p.json", posseWith(okModel))
+	if lines != nil || p.Name != "Test Posse" || len(p.Models) != 1 || p.Models[0].Name != "Slim" {
+		t.Fatalf("a legal posse: %+v, %q", p, lines)
+	}
+	bad := posseWith(okModel, `{"name": "Slim", "tier": "cowpoke", "weapons": ["revolver", "derringer"]}`)
+	p, lines = ParseLegalPosse("p.json", bad)
+	if want := CheckPosseFile("p.json", bad); len(want) != 2 || !slices.Equal(lines, want) || p.Name != "" || p.Models != nil {
+		t.Errorf("an illegal posse: %+v, %q, want the problems %q", p, lines, want)
 	}
 }
 

@@ -48,7 +48,8 @@ type builder struct {
 	tierBtns                [3]button
 	skillBtns               [5]button
 	weaponBtns              []button
-	armedDelete             bool // Delete was clicked once: a second click deletes
+	choices                 []modelChoice // every tier, skill and weapon button with its change (refresh)
+	armedDelete             bool          // Delete was clicked once: a second click deletes
 	refusals                []string
 	tiers                   []rules.Tier
 	skills                  []rules.Skill
@@ -58,6 +59,13 @@ type builder struct {
 	onEnter   func(string) string // takes the typed text, or says why not
 	notice    *notice             // an export's path or an import's problems, up until closed
 	exportDir string              // where Export writes (posseExportDir)
+}
+
+// modelChoice is a choice offered for the shown model: its button and the
+// change a click makes.
+type modelChoice struct {
+	btn    *button
+	change func(*game.ModelSpec)
 }
 
 // builtPosse is one posse of the list: shipped, or the player's own file.
@@ -137,13 +145,9 @@ func loadOwnPosses(dir string) ([]builtPosse, []string) {
 			problems = append(problems, err.Error())
 			continue
 		}
-		if lines := game.CheckPosseFile(e.Name(), data); len(lines) > 0 {
+		p, lines := game.ParseLegalPosse(e.Name(), data)
+		if len(lines) > 0 {
 			problems = append(problems, lines[0])
-			continue
-		}
-		p, err := game.ParsePosse(e.Name(), data)
-		if err != nil {
-			problems = append(problems, err.Error())
 			continue
 		}
 		out = append(out, builtPosse{spec: p, file: path})
@@ -277,10 +281,11 @@ func (b *builder) refresh() {
 	for _, m := range cur.spec.Models {
 		b.modelBtns = append(b.modelBtns, button{Label: fmt.Sprintf("%s (%s)", m.Name, m.Tier), Enabled: true})
 	}
-	b.refusals = b.refusals[:0]
+	b.refusals, b.choices = b.refusals[:0], b.choices[:0]
 	m := cur.spec.Models[b.model]
 	offer := func(btn *button, label string, on bool, change func(*game.ModelSpec)) {
 		*btn = button{Label: label, On: on, Compact: true, Key: " "}
+		b.choices = append(b.choices, modelChoice{btn, change})
 		if !editable {
 			btn.Why = why
 			return
@@ -358,13 +363,15 @@ func (b *builder) save() {
 	}
 }
 
-// addPosse adds a posse of the player's and shows it.
-func (b *builder) addPosse(p game.PosseSpec) {
+// addPosse adds a posse of the player's, under a name no other posse has
+// (uniquePosseName), and shows it; name is the name it took.
+func (b *builder) addPosse(p game.PosseSpec) (name string) {
 	p.Name = b.uniquePosseName(p.Name)
 	b.posses = append(b.posses, builtPosse{spec: p})
 	b.sel, b.model = len(b.posses)-1, 0
 	b.reveal = true // the new posse in sight
 	b.save()
+	return p.Name
 }
 
 // Animating keeps the screen drawn while a text entry's caret blinks.
@@ -390,10 +397,10 @@ func (b *builder) Update(a *App) error {
 				break
 			}
 			b.entry = nil
+			b.refresh() // the name or the import taken: not on every frame of typing
 		case entryCancelled:
 			b.entry = nil
 		}
-		b.refresh()
 		return nil
 	case b.notice != nil:
 		if !b.notice.update(a) {
@@ -477,37 +484,19 @@ func (b *builder) clickLists(in *Input) {
 			return
 		}
 	}
-	choice := func(btn *button, change func(*game.ModelSpec)) bool {
-		if !btn.hover(in) {
-			return false
-		}
-		if !btn.Enabled {
+	for _, c := range b.choices {
+		btn := c.btn
+		switch {
+		case !btn.hover(in):
+			continue
+		case !btn.Enabled:
 			b.status, b.bad = fmt.Sprintf("%s is not offered: %s", btn.Label, btn.Why), true
-			return true
-		}
-		if btn.Why != "" { // taken, and dropping it is not allowed
+		case btn.Why != "": // taken, and dropping it is not allowed
 			b.status, b.bad = fmt.Sprintf("%s cannot be dropped: %s", btn.Label, btn.Why), true
-			return true
+		default:
+			b.change(c.change)
 		}
-		b.change(change)
-		return true
-	}
-	for i, t := range b.tiers {
-		key := strings.ToLower(t.String())
-		if choice(&b.tierBtns[i], func(m *game.ModelSpec) { m.Tier = key }) {
-			return
-		}
-	}
-	for i, k := range b.skills {
-		if choice(&b.skillBtns[i], func(m *game.ModelSpec) { game.ToggleSkill(m, k) }) {
-			return
-		}
-	}
-	for i, w := range b.weapons {
-		spec, _ := w.Spec()
-		if choice(&b.weaponBtns[i], func(m *game.ModelSpec) { game.ToggleWeapon(m, spec.Key) }) {
-			return
-		}
+		return
 	}
 	for _, btn := range []*button{&b.delP, &b.renameP, &b.exportP, &b.addM, &b.delM, &b.rename} {
 		if btn.hover(in) && !btn.Enabled {

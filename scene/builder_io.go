@@ -218,18 +218,12 @@ func (b *builder) importData(name string, data []byte) importOutcome {
 	if !utf8.Valid(data) || bytes.IndexByte(data, 0) >= 0 {
 		return importOutcome{problems: []string{name + " is not a posse file: it is not text, and a posse file is JSON text."}}
 	}
-	if lines := game.CheckPosseFile(name, data); len(lines) > 0 {
+	p, lines := game.ParseLegalPosse(name, data)
+	if len(lines) > 0 {
 		return importOutcome{problems: lines}
 	}
-	p, err := game.ParsePosse(name, data)
-	if err != nil {
-		return importOutcome{problems: []string{err.Error()}}
-	}
-	was := p.Name
-	p.Name = b.uniquePosseName(p.Name)
-	b.addPosse(p)
-	if p.Name != was {
-		return importOutcome{added: []string{fmt.Sprintf("%s, from %s, as %q: a posse named %s is already in the list", was, name, p.Name, was)}}
+	if as := b.addPosse(p); as != p.Name {
+		return importOutcome{added: []string{fmt.Sprintf("%s, from %s, as %q: a posse named %s is already in the list", p.Name, name, as, p.Name)}}
 	}
 	return importOutcome{added: []string{p.Name + ", from " + name}}
 }

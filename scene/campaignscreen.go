@@ -30,8 +30,9 @@ type campaignScreen struct {
 	dir       string
 	campaigns []savedCampaign
 	sel       int
-	making    bool // the new-campaign form is up
-	setup     bool // who plays the next match is being chosen
+	making    bool          // the new-campaign form is up
+	setup     bool          // who plays the next match is being chosen
+	next      game.Scenario // the next match, set up when setup began: its posses are drawn
 	seats     seats
 	sides     sideChoices // per riding posse of the next match: a person or the computer
 	crit      bool
@@ -242,7 +243,7 @@ func (s *campaignScreen) playNext(a *App) {
 		scn.Posses[i].Computer = "normal" // solo by default: a person plays the first posse
 	}
 	s.sides = newSideChoices(scn, len(scn.Posses))
-	s.setup, s.status = true, ""
+	s.next, s.setup, s.status = scn, true, ""
 }
 
 // updateSetup is the choice of who plays each posse before the match.
@@ -286,7 +287,7 @@ func (s *campaignScreen) start(a *App) {
 	}
 	s.campaigns = append(s.campaigns, sc)
 	s.choose(a, len(s.campaigns)-1)
-	s.status, s.bad = c.Name+" begins: "+andWords(c.Posses)+".", false
+	s.status, s.bad = c.Name+" begins: "+posseList(c.Posses)+".", false
 }
 
 // playOut plays the selected campaign's next match headless, computer
@@ -305,15 +306,13 @@ func (s *campaignScreen) playOut(a *App) {
 	a.Goto(newSurvival(a, sc.c, sc.path, *r, nil))
 }
 
-func andWords(posses []game.PosseSpec) string {
-	var names []string
-	for _, p := range posses {
-		names = append(names, p.Name)
+// posseList is the posses' names in a sentence: "A, B and C".
+func posseList(posses []game.PosseSpec) string {
+	names := make([]string, len(posses))
+	for i, p := range posses {
+		names[i] = p.Name
 	}
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return words.List(names)
 }
 
 func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
@@ -421,10 +420,7 @@ func (s *campaignScreen) drawSetup(a *App, dst *ebiten.Image) {
 	u := th.U
 	sc := s.campaigns[s.sel]
 	th.text(dst, fmt.Sprintf("%s, match %d: who plays each posse?", sc.c.Name, len(sc.c.Matches)+1), th.Bold, 300*u, 170*u, colText, alignLeft)
-	scn, err := sc.c.NextScenario()
-	if err != nil {
-		return
-	}
+	scn := &s.next
 	for i, p := range scn.Posses {
 		x := 300*u + float64(i)*170*u
 		a.ui.circle(float32(x+10*u), float32(218*u), float32(9*u), sideColour(i))

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -191,7 +192,7 @@ func (s *survivalScreen) Draw(a *App, dst *ebiten.Image) {
 	var texts []func() // drawn after the shapes' batch
 	for i := first; i < len(s.rec.Survival) && i < first+fit; i++ {
 		sv := s.rec.Survival[i]
-		posse := indexOfName(s.rec.Posses, sv.Posse)
+		posse := max(0, slices.Index(s.rec.Posses, sv.Posse)) // its seat among those who rode
 		if i == s.shown {
 			a.ui.rect(float32(x0-12*u), float32(y-6*u), float32(w+24*u), float32(rowH-6*u), colPanelHi.alpha(0.7))
 			a.ui.line(float32(x0-12*u), float32(y-6*u), float32(x0-12*u), float32(y+rowH-12*u), float32(3*u), colGold)
@@ -273,14 +274,4 @@ func (s *survivalScreen) scarLines() []string {
 		out = append(out, fmt.Sprintf("  %s (%s): %s.", sc.Model, sc.Posse, strings.ToLower(strings.Join(sc.Locations, ", "))))
 	}
 	return out
-}
-
-// indexOfName is the seat of a posse among those who rode, 0 if not found.
-func indexOfName(names []string, name string) int {
-	for i, n := range names {
-		if n == name {
-			return i
-		}
-	}
-	return 0
 }

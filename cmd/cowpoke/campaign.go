@@ -98,10 +98,11 @@ func readPosse(name string) (game.PosseSpec, error) {
 	if err != nil {
 		return game.PosseSpec{}, err
 	}
-	if lines := game.CheckPosseFile(name, data); len(lines) > 0 {
-		return game.PosseSpec{}, errors.New(strings.Join(lines, "; "))
+	p, lines := game.ParseLegalPosse(name, data)
+	if len(lines) > 0 {
+		return p, errors.New(strings.Join(lines, "; "))
 	}
-	return game.ParsePosse(name, data)
+	return p, nil
 }
 
 func campaignNew(file, name string, seed uint64, names []string, mapName, initiative string, critical bool, stdout, stderr io.Writer) int {

@@ -242,10 +242,8 @@ func (c *Campaign) checkRecord(i int) error {
 	if r.Seed != MatchSeed(c.Seed, r.Number) {
 		return errors.New("its seed is not the campaign's: a match cannot be played again")
 	}
-	for _, s := range []string{r.Winner} {
-		if s != "" && !slices.Contains(r.Posses, s) {
-			return fmt.Errorf("the winner %q did not ride", s)
-		}
+	if r.Winner != "" && !slices.Contains(r.Posses, r.Winner) {
+		return fmt.Errorf("the winner %q did not ride", r.Winner)
 	}
 	rolled := slices.Clone(r.Survival)
 	for i, s := range rolled {

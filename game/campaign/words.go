@@ -18,7 +18,7 @@ func (r *Record) Lines() []string {
 	if r.Winner != "" {
 		result = r.Winner + " win"
 	}
-	out := []string{fmt.Sprintf("Match %d: %s; %s after %d %s.", r.Number, andList(r.Posses), result, r.Turns, words.Plural(r.Turns, "turn", "turns"))}
+	out := []string{fmt.Sprintf("Match %d: %s; %s after %d %s.", r.Number, words.List(r.Posses), result, r.Turns, words.Plural(r.Turns, "turn", "turns"))}
 	for _, rm := range r.Removals {
 		if rm.By == "" {
 			out = append(out, fmt.Sprintf("  %s (%s) %s.", rm.Model, rm.Posse, rm.How))
@@ -99,12 +99,4 @@ func weaponNames(keys []string) string {
 		}
 	}
 	return strings.Join(names, " and ")
-}
-
-// andList joins names as a sentence does: "A, B and C".
-func andList(names []string) string {
-	if len(names) < 2 {
-		return strings.Join(names, "")
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
