@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -236,11 +237,8 @@ func cardList(cards []rules.Card) string {
 			names[i] = c.String()
 		}
 	}
-	switch len(names) {
-	case 0:
+	if len(names) == 0 {
 		return "no cards"
-	case 1:
-		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+	return words.List(names)
 }

@@ -294,7 +294,7 @@ func (e *eval) throwActions(from game.Point) []action {
 		for _, c := range caught {
 			ps = append(ps, fmt.Sprintf("%s to remove %s", pct(pFoe[c]), m.Models[c].Name))
 		}
-		what += ": " + list(ps) + " if they stay"
+		what += ": " + words.List(ps) + " if they stay"
 		if kind == board.HailMary {
 			what += fmt.Sprintf(", %s that it reaches the spot", pct(reach))
 		}
@@ -622,7 +622,7 @@ func (e *eval) arcRisk(path []game.Point) (float64, string) {
 	m := e.m
 	me := &m.Models[e.me]
 	cost := 0.0
-	var words []string
+	var risks []string
 	for i := range m.Models {
 		w := &m.Models[i]
 		if !w.Overwatch || w.Removed() || w.Posse == e.side || m.Engaged(i) {
@@ -648,9 +648,9 @@ func (e *eval) arcRisk(path []game.Point) (float64, string) {
 			}
 		}
 		cost += float64(e.p.per.caution * (float64(bestR*worth(me)) + float64(0.3*bestH)))
-		words = append(words, fmt.Sprintf("through %s's arc, %s to be hit", w.Name, pct(bestH)))
+		risks = append(risks, fmt.Sprintf("through %s's arc, %s to be hit", w.Name, pct(bestH)))
 	}
-	return cost, list(words)
+	return cost, words.List(risks)
 }
 
 // runs weighs declaring a Run toward farther places, by the chance the

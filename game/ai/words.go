@@ -7,6 +7,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/words"
 )
 
 // Plain words for reasons: names, lists, chances and places; no rule codes,
@@ -24,23 +25,12 @@ func pct(p float64) string {
 	return fmt.Sprintf("%.0f%%", p*100)
 }
 
-// list joins names: "A", "A and B", "A, B and C".
-func list(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
-}
-
 func (e *eval) names(ids []int) string {
 	out := make([]string, len(ids))
 	for i, id := range ids {
 		out[i] = e.m.Models[id].Name
 	}
-	return list(out)
+	return words.List(out)
 }
 
 func inches(d float64) string { return fmt.Sprintf("%.1f\"", d) }
