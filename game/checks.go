@@ -37,14 +37,20 @@ func (m *Match) stepCheck() string {
 		h.int(p.Mover, p.Watcher)
 		h.float(p.Progress, p.Length)
 	}
-	// splitmix64's finaliser, so every input bit reaches the 32 kept.
-	x := h.state
-	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
-	x = (x ^ x>>27) * 0x94d049bb133111eb
-	x ^= x >> 31
+	// SplitMix64's finaliser, so every input bit reaches the 32 kept.
+	x := Mix64(h.state)
 	var b [4]byte
 	binary.BigEndian.PutUint32(b[:], uint32(x>>32))
 	return hex.EncodeToString(b[:])
+}
+
+// Mix64 is SplitMix64's finaliser: every bit of x reaches every bit of
+// the result. Seeds and state checks are derived with it, so its output
+// must never change.
+func Mix64(x uint64) uint64 {
+	x = (x ^ x>>30) * 0xbf58476d1ce4e5b9
+	x = (x ^ x>>27) * 0x94d049bb133111eb
+	return x ^ x>>31
 }
 
 // fnv64 is FNV-1a taking 64-bit words instead of bytes, without

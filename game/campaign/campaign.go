@@ -292,17 +292,8 @@ func checkName(what, s string) error {
 // MatchSeed is the seed of a campaign's match number n (from 1): fixed by
 // the campaign's seed, so a match cannot be played again for other dice.
 func MatchSeed(campaignSeed uint64, n int) uint64 {
-	return splitmix(campaignSeed + uint64(n)*0x9e3779b97f4a7c15)
+	return game.Mix64(campaignSeed + uint64(n)*0x9e3779b97f4a7c15)
 }
 
 // survivalSeed is the seed of the survival rolls after a match.
-func survivalSeed(matchSeed uint64) uint64 { return splitmix(matchSeed ^ 0x5375727669766521) }
-
-// splitmix is SplitMix64's finaliser: nearby inputs give unrelated seeds.
-func splitmix(x uint64) uint64 {
-	x ^= x >> 30
-	x *= 0xbf58476d1ce4e5b9
-	x ^= x >> 27
-	x *= 0x94d049bb133111eb
-	return x ^ x>>31
-}
+func survivalSeed(matchSeed uint64) uint64 { return game.Mix64(matchSeed ^ 0x5375727669766521) }

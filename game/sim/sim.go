@@ -355,12 +355,7 @@ func New(cfg Config) (*Runner, error) {
 // itself would play the second match of each pair as the mirror of the
 // first, and an A/A run would come out at exactly 50% whatever the truth.
 
-func mix(x uint64) uint64 { // SplitMix64's finaliser
-	x += 0x9e3779b97f4a7c15
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9
-	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
-	return x ^ (x >> 31)
-}
+func mix(x uint64) uint64 { return game.Mix64(x + 0x9e3779b97f4a7c15) } // SplitMix64's step
 
 // MatchSeed is the dice seed of match number n (from 1) of a run: both
 // matches of a pair share it.
