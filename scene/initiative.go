@@ -32,10 +32,10 @@ type initiativeView struct {
 	actNow, wait, restack button
 	refocus               actionButton
 
-	built bool    // the strings below were built,
-	stamp int     // for this stamp of the table
-	u     float64 // and this UI scale
-	lines []matLine
+	built bool      // the strings below were built,
+	stamp int       // for this stamp of the table
+	u     float64   // and this UI scale
+	lines []matLine // the token stack: what the bag holds, line by line
 
 	// Worked out once per change of the match (refresh), not per frame.
 	choices   []game.Command // the decisions the method waits for
@@ -50,7 +50,6 @@ type initiativeView struct {
 	suitsLine string     // whose suit is whose
 	deckLeft  string     // the character deck's pile, counted: "12 cards"
 	bagTotal  string     // the token stack: how many tokens the bag holds
-	sub       string     // the panel's line under the header, when the method asks
 	detail    []string   // what the question is and what each answer does, wrapped
 
 	anim  cardAnim
@@ -244,15 +243,11 @@ func (v *initiativeView) refresh(a *App, b *battle) {
 		v.suitsLine = suitsLine(m)
 	}
 	v.lines = v.lines[:0]
-	v.sub = askLine(m)
 	v.detail = v.detail[:0]
 	if d := askDetail(m); d != "" {
 		v.detail = wrapText(a.Theme, d, a.Theme.Small, (panelWidth-32)*a.Theme.U)
 	}
 	add := func(s string, head bool, col rgba) { v.lines = append(v.lines, matLine{s, head, col}) }
-	if up := upLine(m); up != "" {
-		add(up, false, colText)
-	}
 	switch m.Scenario.Initiative {
 	case game.MethodTokens:
 		add("In the bag", true, colPaper)

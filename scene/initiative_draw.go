@@ -305,9 +305,6 @@ func (b *battle) drawBag(a *App, dst *ebiten.Image, x0, y float64) float64 {
 	b.animOver(a, dst, x0+10*u, y+10*u, 48*u, 60*u)
 	y += 92 * u
 	for _, l := range v.lines {
-		if strings.HasPrefix(l.text, "Up:") {
-			continue
-		}
 		if l.head {
 			th.text(dst, l.text, th.Bold, x0, y, colPaper, alignLeft)
 			y += 20 * u
