@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"cowpoke/game"
+	"cowpoke/rules"
 	"cowpoke/scene/table"
 
 	"cowpoke/game/words"
@@ -167,7 +168,7 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 	case game.CmdRun:
 		for _, e := range evs {
 			if e.Kind == game.EvRunRolled {
-				return fmt.Sprintf("%s runs: two dice added to the 6\" allowance give %.0f\". A run through an Overwatch arc draws fire.", who, b.t.M.RunLeft)
+				return fmt.Sprintf("%s runs: two dice added to the %.0f\" allowance give %.0f\". A run through an Overwatch arc draws fire.", who, rules.RunBaseInches, b.t.M.RunLeft)
 			}
 		}
 		return who + " runs."
