@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
 	"cowpoke/game"
+	"cowpoke/rules"
 	"cowpoke/scene/table"
 
 	"cowpoke/game/words"
@@ -167,7 +168,7 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 	case game.CmdRun:
 		for _, e := range evs {
 			if e.Kind == game.EvRunRolled {
-				return fmt.Sprintf("%s runs: two dice added to the 6\" allowance give %.0f\". A run through an Overwatch arc draws fire.", who, b.t.M.RunLeft)
+				return fmt.Sprintf("%s runs: two dice added to the %.0f\" allowance give %.0f\". A run through an Overwatch arc draws fire.", who, rules.RunBaseInches, b.t.M.RunLeft)
 			}
 		}
 		return who + " runs."
@@ -264,17 +265,14 @@ func (d *demo) draw(a *App, b *battle, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	w := vw - 40*u
 	if d.why != "" && d.wrappedW != w {
-		d.detail = appendWrapped(nil, th, d.why, th.Small, w, "  ")
+		d.detail = appendWrapped(d.detail[:0], th, d.why, th.Small, w, "  ")
+		if len(d.detail) > 2 { // the band has two lines: the rest runs on in the second, clipped
+			d.detail = append(d.detail[:1], th.clip(d.detail[1]+" "+strings.Join(d.detail[2:], " "), th.Small, w))
+		}
 		d.wrappedW = w
 	}
 	th.text(dst, th.clipped(d.head, th.Bold, w), th.Bold, 20*u, 10*u, colPaper, alignLeft)
 	for i, l := range d.detail {
-		if i == 2 {
-			break
-		}
-		if i == 1 && len(d.detail) > 2 {
-			l = th.clipped(l+" "+strings.Join(d.detail[2:], " "), th.Small, w)
-		}
 		th.text(dst, l, th.Small, 20*u, 38*u+float64(i)*18*u, colGold.mix(colText, 0.5), alignLeft)
 	}
 }

@@ -3,11 +3,13 @@ package scene
 import (
 	"fmt"
 	"sort"
+	"strconv"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cowpoke/game"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 	"cowpoke/scene/table"
 )
@@ -30,9 +32,10 @@ type initiativeView struct {
 	actNow, wait, restack button
 	refocus               actionButton
 
-	stamp int     // the table's stamp the strings were built for
-	u     float64 // and the UI scale
-	lines []matLine
+	built bool      // the strings below were built,
+	stamp int       // for this stamp of the table
+	u     float64   // and this UI scale
+	lines []matLine // the token stack: what the bag holds, line by line
 
 	// Worked out once per change of the match (refresh), not per frame.
 	choices   []game.Command // the decisions the method waits for
@@ -45,7 +48,8 @@ type initiativeView struct {
 	effects   [][]string // round effects: each suit's line, wrapped
 	approved  []string   // and the approved action
 	suitsLine string     // whose suit is whose
-	sub       string     // the panel's line under the header, when the method asks
+	deckLeft  string     // the character deck's pile, counted: "12 cards"
+	bagTotal  string     // the token stack: how many tokens the bag holds
 	detail    []string   // what the question is and what each answer does, wrapped
 
 	anim  cardAnim
@@ -208,13 +212,14 @@ func (v *initiativeView) layout(a *App, b *battle) {
 func (v *initiativeView) refresh(a *App, b *battle) {
 	t := b.t
 	th := a.Theme
-	if v.stamp == t.Stamp() && v.u == th.U && v.lines != nil {
+	if v.built && v.stamp == t.Stamp() && v.u == th.U {
 		return
 	}
-	v.stamp, v.u = t.Stamp(), th.U
+	v.built, v.stamp, v.u = true, t.Stamp(), th.U
 	m := t.M
 	v.choices = m.MethodChoices()
 	v.dt, _ = m.DeckTable()
+	v.deckLeft = words.Count(v.dt.Left, "card", "cards")
 	v.up, v.upID, v.upOK = upCard(m)
 	beside := (matWidth - 24 - 70) * th.U // the width beside the big card or the bag
 	if m.Scenario.Initiative == game.MethodTokens {
@@ -238,26 +243,33 @@ func (v *initiativeView) refresh(a *App, b *battle) {
 		v.suitsLine = suitsLine(m)
 	}
 	v.lines = v.lines[:0]
-	v.sub = askLine(m)
 	v.detail = v.detail[:0]
 	if d := askDetail(m); d != "" {
 		v.detail = wrapText(a.Theme, d, a.Theme.Small, (panelWidth-32)*a.Theme.U)
 	}
 	add := func(s string, head bool, col rgba) { v.lines = append(v.lines, matLine{s, head, col}) }
-	if up := upLine(m); up != "" {
-		add(up, false, colText)
-	}
 	switch m.Scenario.Initiative {
 	case game.MethodTokens:
 		add("In the bag", true, colPaper)
 		byModel, byPosse, eor, _ := m.BagCounts()
+		total := 0
+		for _, n := range byModel {
+			total += n
+		}
+		for _, n := range byPosse {
+			total += n
+		}
+		if eor {
+			total++
+		}
+		v.bagTotal = strconv.Itoa(total)
 		for p := range m.Posses {
 			if byPosse[p] > 0 {
-				add(fmt.Sprintf("%s (shared): %s", m.Posses[p].Name, tokenCount(byPosse[p])), false, sideColour(p).mix(colWhite, 0.35))
+				add(fmt.Sprintf("%s (shared): %s", m.Posses[p].Name, words.Count(byPosse[p], "token", "tokens")), false, sideColour(p).mix(colWhite, 0.35))
 			}
 			for _, id := range m.Posses[p].Models {
 				if byModel[id] > 0 {
-					add(fmt.Sprintf("%s: %s", m.Models[id].Name, tokenCount(byModel[id])), false, sideColour(p).mix(colWhite, 0.35))
+					add(fmt.Sprintf("%s: %s", m.Models[id].Name, words.Count(byModel[id], "token", "tokens")), false, sideColour(p).mix(colWhite, 0.35))
 				}
 			}
 		}
@@ -267,14 +279,6 @@ func (v *initiativeView) refresh(a *App, b *battle) {
 			add("End of Round: drawn", false, colTextDim)
 		}
 	}
-}
-
-// tokenCount is "1 token" or "3 tokens".
-func tokenCount(n int) string {
-	if n == 1 {
-		return "1 token"
-	}
-	return fmt.Sprintf("%d tokens", n)
 }
 
 // upCard is the card of the model that is up (or the card that must

@@ -91,21 +91,7 @@ func drawCardSlot(a *App, x, y, w, h float64) {
 
 // wrapText cuts s into lines no wider than w.
 func wrapText(th *Theme, s string, face *text.GoTextFace, w float64) []string {
-	var out []string
-	line := ""
-	for _, word := range strings.Fields(s) {
-		try := word
-		if line != "" {
-			try = line + " " + word
-		}
-		if line != "" && th.width(try, face) > w {
-			out = append(out, line)
-			line = word
-			continue
-		}
-		line = try
-	}
-	return append(out, line)
+	return appendWrapped(nil, th, s, face, w, "")
 }
 
 // drawInitiative draws the mat, the small cards on the bases and the
@@ -168,11 +154,7 @@ func (b *battle) drawMat(a *App, dst *ebiten.Image) {
 	x0 := 12 * u
 	inner := mw - 24*u
 	y := 10 * u
-	title := map[string]string{game.MethodStacks: "Card stacks", game.MethodDeck: "Character deck", game.MethodTokens: "Token stack", game.MethodDraw: "The Draw"}[m.Scenario.Initiative]
-	if title == "" {
-		title = m.Scenario.Initiative
-	}
-	th.text(dst, title, th.Head, x0, y, colPaper, alignLeft)
+	th.text(dst, methodTitle(m.Scenario.Initiative), th.Head, x0, y, colPaper, alignLeft)
 	y += 28 * u
 	cw, ch := 60*u, 84*u
 	switch m.Scenario.Initiative {
@@ -196,6 +178,21 @@ func (b *battle) drawMat(a *App, dst *ebiten.Image) {
 		y = b.drawStackOrder(a, dst, x0, y, vh)
 	}
 	b.drawEffects(a, dst, x0, inner, vh)
+}
+
+// methodTitle is the mat's heading for an initiative method.
+func methodTitle(method string) string {
+	switch method {
+	case game.MethodStacks:
+		return "Card stacks"
+	case game.MethodDeck:
+		return "Character deck"
+	case game.MethodTokens:
+		return "Token stack"
+	case game.MethodDraw:
+		return "The Draw"
+	}
+	return method
 }
 
 // animOver draws the card being drawn, flying from the deck (top left of
@@ -252,7 +249,7 @@ func (b *battle) drawDeckPiles(a *App, dst *ebiten.Image, x0, y, cw, ch float64)
 		drawCardSlot(a, x0, y, w, h)
 		a.ui.flush(dst)
 	}
-	th.text(dst, deckCount(dt.Left), th.Small, x0+w/2, y+h+4*u, colTextDim, alignCenter)
+	th.text(dst, b.init.deckLeft, th.Small, x0+w/2, y+h+4*u, colTextDim, alignCenter)
 	// The waiting card.
 	wx := x0 + w + gap
 	if dt.WaitingBy >= 0 {
@@ -284,27 +281,11 @@ func (b *battle) drawDeckPiles(a *App, dst *ebiten.Image, x0, y, cw, ch float64)
 	return y + ch + 12*u
 }
 
-func deckCount(n int) string {
-	if n == 1 {
-		return "1 card"
-	}
-	return itoa(n) + " cards"
-}
-
-// itoa writes a small count.
-func itoa(n int) string {
-	if n < 10 {
-		return string(rune('0' + n))
-	}
-	return itoa(n/10) + string(rune('0'+n%10))
-}
-
 // drawBag draws the token stack's bag and what is in it, counted by
 // colour, with the End of Round token.
 func (b *battle) drawBag(a *App, dst *ebiten.Image, x0, y float64) float64 {
 	th := a.Theme
 	u := th.U
-	m := b.t.M
 	v := &b.init
 	ui := a.ui
 	// The bag: a sack and its tied neck, riffled while it is refilled.
@@ -317,27 +298,13 @@ func (b *battle) drawBag(a *App, dst *ebiten.Image, x0, y float64) float64 {
 	ui.rect(bx-float32(12*u), by-float32(40*u), float32(24*u), float32(14*u), hex(0x8a6a3e))
 	ui.rect(bx-float32(14*u), by-float32(28*u), float32(28*u), float32(4*u), hex(0x4a3420))
 	ui.flush(dst)
-	byModel, byPosse, _, _ := m.BagCounts()
-	total := 1
-	for _, n := range byModel {
-		total += n
-	}
-	for _, n := range byPosse {
-		total += n
-	}
-	if _, _, eor, _ := m.BagCounts(); !eor {
-		total--
-	}
-	th.text(dst, itoa(total), th.Head, float64(bx), float64(by)-10*u, colPaper, alignCenter)
+	th.text(dst, v.bagTotal, th.Head, float64(bx), float64(by)-10*u, colPaper, alignCenter)
 	th.text(dst, "tokens", th.Small, float64(bx), float64(by)+10*u, colPaper, alignCenter)
 	// Whose token is up.
 	b.drawUpText(a, dst, x0+80*u, y+8*u)
 	b.animOver(a, dst, x0+10*u, y+10*u, 48*u, 60*u)
 	y += 92 * u
 	for _, l := range v.lines {
-		if strings.HasPrefix(l.text, "Up:") {
-			continue
-		}
 		if l.head {
 			th.text(dst, l.text, th.Bold, x0, y, colPaper, alignLeft)
 			y += 20 * u

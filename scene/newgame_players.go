@@ -14,7 +14,8 @@ type sideChoice struct {
 	who, level, pers button
 	computer         bool
 	levelIdx         int
-	persIdx          int // 0: none (steady), else personalities[persIdx-1]
+	persIdx          int    // 0: none (steady), else personalities[persIdx-1]
+	by               string // who plays it, in words (playedBy), set with the labels
 }
 
 // sideChoices are the choices of every seat, in seating order; the screen
@@ -68,6 +69,14 @@ func (cs sideChoices) label() {
 		if c.persIdx > 0 {
 			c.pers.Label = pers[c.persIdx-1]
 		}
+		switch {
+		case !c.computer:
+			c.by = "a person"
+		case c.persIdx > 0:
+			c.by = "the computer (" + c.level.Label + ", " + c.pers.Label + ")"
+		default:
+			c.by = "the computer (" + c.level.Label + ")"
+		}
 	}
 }
 
@@ -94,14 +103,10 @@ func (cs sideChoices) place(x0, y, colW, u float64, n int) {
 // playedBy says in words who plays seat i: "a person", "the computer
 // (normal, cautious)".
 func (cs sideChoices) playedBy(i int) string {
-	if i >= len(cs) || !cs[i].computer {
+	if i >= len(cs) {
 		return "a person"
 	}
-	c := cs[i]
-	if c.persIdx > 0 {
-		return "the computer (" + c.level.Label + ", " + c.pers.Label + ")"
-	}
-	return "the computer (" + c.level.Label + ")"
+	return cs[i].by
 }
 
 // update cycles a clicked choice; it reports whether one was clicked.

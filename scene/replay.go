@@ -41,9 +41,10 @@ type watch struct {
 	logEnds  []int    // logEnds[k]: its lines for the first k+1 events
 	logTheme *Theme   // the theme it was wrapped with
 
-	info     []string // the panel's replay lines, wrapped, for the position infoAt
-	infoAt   int
-	infoFace []int // per line: how it is drawn (infoCaption, infoDid, ...)
+	info      []string // the panel's replay lines, wrapped, for the position infoAt
+	infoAt    int
+	infoTheme *Theme // and the theme (the UI's scale) they were wrapped with
+	infoFace  []int  // per line: how it is drawn (infoCaption, infoDid, ...)
 }
 
 // Scrubber geometry, logical pixels: the strip under the status line.

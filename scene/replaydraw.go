@@ -59,7 +59,7 @@ func (w *watch) syncLog(a *App) {
 
 // layoutInfo wraps the panel's replay text for the shown position.
 func (w *watch) layoutInfo(a *App) {
-	if w.infoAt == w.r.At {
+	if w.infoAt == w.r.At && w.infoTheme == a.Theme {
 		return
 	}
 	th := a.Theme
@@ -90,7 +90,7 @@ func (w *watch) layoutInfo(a *App) {
 			w.infoFace = append(w.infoFace, infoWhy)
 		}
 	}
-	w.infoAt = w.r.At
+	w.infoAt, w.infoTheme = w.r.At, a.Theme
 }
 
 // drawInfo writes the command and its reason where the battle screen has

@@ -22,6 +22,12 @@ type replayList struct {
 	ret   button
 	err   string
 	held  int // frames Up or Down has been held, for the repeat
+
+	head      string // "1000 saves in DIR"
+	foot      string // which rows show, when not all fit
+	footFirst int    // the first row and the rows the foot was made for
+	footRows  int
+	drawn     []*button // the buttons drawn, kept between frames
 }
 
 // newReplayList lists a folder's saves.
@@ -40,6 +46,7 @@ func newReplayList(a *App, dir string) (*replayList, error) {
 		return nil, fmt.Errorf("%s: no save files (*.json) in this folder", dir)
 	}
 	sort.Strings(l.files)
+	l.head = fmt.Sprintf("%d saves in %s", len(l.files), l.dir)
 	return l, nil
 }
 
@@ -96,15 +103,18 @@ func (l *replayList) Draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	x := float64(a.W)/2 - 260*th.U
 	th.shadowText(dst, "Watch a match", th.Head, x, 50*th.U, colPaper, alignLeft)
-	th.text(dst, th.clipped(fmt.Sprintf("%d saves in %s", len(l.files), l.dir), th.Small, 520*th.U), th.Small, x, 90*th.U, colTextDim, alignLeft)
-	bs := make([]*button, 0, len(l.rows)+1)
+	th.text(dst, th.clipped(l.head, th.Small, 520*th.U), th.Small, x, 90*th.U, colTextDim, alignLeft)
+	l.drawn = l.drawn[:0]
 	for i := range l.rows {
-		bs = append(bs, &l.rows[i])
+		l.drawn = append(l.drawn, &l.rows[i])
 	}
-	drawButtons(a, dst, append(bs, &l.ret)...)
+	drawButtons(a, dst, append(l.drawn, &l.ret)...)
 	if n := l.rowsFit(a); len(l.files) > n {
-		th.text(dst, fmt.Sprintf("%d-%d of %d  ·  wheel, Up, Down, Home, End scroll", l.first+1, min(len(l.files), l.first+n), len(l.files)),
-			th.Small, x+160*th.U, float64(a.H)-76*th.U, colTextDim, alignLeft)
+		if l.foot == "" || l.footFirst != l.first || l.footRows != n {
+			l.foot = fmt.Sprintf("%d-%d of %d  ·  wheel, Up, Down, Home, End scroll", l.first+1, min(len(l.files), l.first+n), len(l.files))
+			l.footFirst, l.footRows = l.first, n
+		}
+		th.text(dst, l.foot, th.Small, x+160*th.U, float64(a.H)-76*th.U, colTextDim, alignLeft)
 	}
 	if l.err != "" {
 		th.text(dst, th.clipped(l.err, th.Body, float64(a.W)-x-20*th.U), th.Body, x, float64(a.H)-130*th.U, colBad, alignLeft)

@@ -15,6 +15,9 @@ import (
 type seats struct {
 	all      []game.PosseSpec // shipped first, then the player's own
 	labels   []string         // "Lawmen (shipped)"
+	models   [][]string       // per posse, the lines of its models under its seat
+	who      [4]string        // per seat, its colour, emblem and who plays it
+	whoBy    [4]string        // and the playedBy words who was made with
 	chosen   []int            // per seat, an index into all
 	count    [3]button        // 2, 3, 4 players
 	prev     [4]button
@@ -37,6 +40,9 @@ func newSeats(a *App) seats {
 	for _, p := range own {
 		s.all = append(s.all, p.spec)
 		s.labels = append(s.labels, p.spec.Name+" (yours)")
+	}
+	for _, p := range s.all {
+		s.models = append(s.models, modelLines(p))
 	}
 	for i := range min(2, len(s.all)) {
 		s.chosen = append(s.chosen, i)
@@ -143,22 +149,32 @@ func (s *seats) draw(a *App, dst *ebiten.Image, x0, y, listY float64, playedBy f
 		a.ui.circle(float32(x+79*u), float32(cy), float32(11*u), sideColour(i))
 		emblem(a.ui, i, float32(x+79*u), float32(cy), float32(11*u))
 		a.ui.flush(dst)
-		th.text(dst, th.clip(s.labels[c], th.Bold, 160*u), th.Bold, x, y+80*u, colText, alignLeft)
-		who := fmt.Sprintf("%s, %s", sideColourName(i), emblemName(i))
-		if by := playedBy(i); by != "" {
-			who += ": " + by
-		}
-		th.text(dst, th.clip(who, th.Small, 160*u), th.Small, x, y+102*u, colTextDim, alignLeft)
-		const shown = 5 // model lines under the buttons, then "and N more"
-		for k, m := range s.all[c].Models {
-			ly := y + listY + float64(k)*17*u
-			if k == shown && len(s.all[c].Models) > shown+1 {
-				th.text(dst, fmt.Sprintf("and %d more", len(s.all[c].Models)-shown), th.Small, x, ly, colTextDim, alignLeft)
-				break
+		th.text(dst, th.clipped(s.labels[c], th.Bold, 160*u), th.Bold, x, y+80*u, colText, alignLeft)
+		if by := playedBy(i); s.who[i] == "" || by != s.whoBy[i] {
+			s.who[i], s.whoBy[i] = sideColourName(i)+", "+emblemName(i), by
+			if by != "" {
+				s.who[i] += ": " + by
 			}
-			th.text(dst, th.clip(fmt.Sprintf("%s (%s)", m.Name, m.Tier), th.Small, 160*u), th.Small, x, ly, colTextDim, alignLeft)
+		}
+		th.text(dst, th.clipped(s.who[i], th.Small, 160*u), th.Small, x, y+102*u, colTextDim, alignLeft)
+		for k, l := range s.models[c] {
+			th.text(dst, th.clipped(l, th.Small, 160*u), th.Small, x, y+listY+float64(k)*17*u, colTextDim, alignLeft)
 		}
 	}
+}
+
+// modelLines are the lines of a posse's models under its seat: each by
+// name and tier, the sixth on "and N more" when there are more than six.
+func modelLines(p game.PosseSpec) []string {
+	const shown = 5
+	var out []string
+	for k, m := range p.Models {
+		if k == shown && len(p.Models) > shown+1 {
+			return append(out, fmt.Sprintf("and %d more", len(p.Models)-shown))
+		}
+		out = append(out, fmt.Sprintf("%s (%s)", m.Name, m.Tier))
+	}
+	return out
 }
 
 // sideColourName names a side's colour for the words beside it.

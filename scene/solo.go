@@ -39,6 +39,7 @@ type players struct {
 	marks   []whyMark    // the computer's reasons, placed in the combat log
 	last    *shownChoice // the computer's last decision, drawn on C
 	showWhy bool         // C: its alternatives are drawn on the table
+	why     whyText      // what C draws, kept between frames
 
 	banner    string // the status line while the computer plays
 	bannerFor bannerKey
@@ -425,6 +426,78 @@ func (b *battle) drawWhyLabels(a *App, dst *ebiten.Image) {
 	}
 	th := a.Theme
 	u := th.U
+	_, vw, vh := b.tableBox(a)
+	w := vw - 40*u
+	c := &p.why
+	c.refresh(a, b, w)
+	// Each label goes on the side of its place with the fewest models
+	// under it, on a dark backing that keeps it legible.
+	c.boxes = c.boxes[:0]
+	for i, p := range c.at {
+		x, y := b.cam.ToScreen(p)
+		w, h := c.markW[i], 22*u
+		var box [4]float64
+		best := -1
+		for _, spot := range [...][2]float64{{x + 12*u, y - 32*u}, {x + 12*u, y + 12*u}, {x - 12*u - w, y - 32*u}, {x - 12*u - w, y + 12*u}} {
+			n := 0
+			for j := range b.t.M.Models {
+				mx, my := b.cam.ToScreen(b.t.M.Models[j].Pos)
+				r := 0.6 * b.cam.Scale
+				if mx+r > spot[0] && mx-r < spot[0]+w && my+r > spot[1] && my-r < spot[1]+h+16*u { // the name under a base too
+					n++
+				}
+			}
+			if best < 0 || n < best {
+				best, box = n, [4]float64{spot[0], spot[1], w, h}
+			}
+		}
+		c.boxes = append(c.boxes, box)
+		a.ui.rect(float32(box[0]), float32(box[1]), float32(box[2]), float32(box[3]), colBlack.alpha(0.7))
+	}
+	a.ui.flush(dst)
+	for i, box := range c.boxes {
+		th.text(dst, c.marks[i], th.Bold, box[0]+4*u, box[1]+2*u, c.markCols[i], alignLeft)
+	}
+	vx := 0.0
+	lh := 17 * u
+	h := float64(len(c.lines))*lh + 34*u
+	y := vh - h - 10*u
+	a.ui.rect(float32(vx+20*u), float32(y), float32(w), float32(h), colBlack.alpha(0.72))
+	a.ui.flush(dst)
+	th.text(dst, c.head, th.Bold, vx+30*u, y+6*u, colTextDim, alignLeft)
+	for i, l := range c.lines {
+		th.text(dst, l, th.Small, vx+30*u, y+28*u+float64(i)*lh, c.cols[i], alignLeft)
+	}
+}
+
+// whyText is what C draws of the computer's last decision, worked out
+// when the decision, the match, the scale or the table's width changes
+// (it is drawn every frame).
+type whyText struct {
+	of    *shownChoice
+	stamp int
+	u, w  float64
+
+	at       []game.Point // the labels' places on the table
+	marks    []string     // each place's label: "Chose, Not 2"
+	markCols []rgba
+	markW    []float64 // each label's backing's width
+	boxes    [][4]float64
+
+	head  string   // the box's heading
+	lines []string // the choices with their terms, wrapped
+	cols  []rgba
+}
+
+// refresh rebuilds the labels and the box's lines when they are stale.
+func (c *whyText) refresh(a *App, b *battle, w float64) {
+	p := &b.players
+	th := a.Theme
+	u := th.U
+	if c.of == p.last && c.stamp == b.t.Stamp() && c.u == u && c.w == w {
+		return
+	}
+	c.of, c.stamp, c.u, c.w = p.last, b.t.Stamp(), u, w
 	d := p.last.d
 	type row struct {
 		mark, text string
@@ -436,73 +509,37 @@ func (b *battle) drawWhyLabels(a *App, dst *ebiten.Image) {
 	}
 	// One label per place: choices at the same spot or target share it
 	// ("Chose, Not 2").
-	var at []game.Point
-	var marks []string
-	var markCols []rgba
+	c.at, c.marks, c.markCols, c.markW = c.at[:0], c.marks[:0], c.markCols[:0], c.markW[:0]
 	for i, r := range rows {
-		c := d.Command
+		cmd := d.Command
 		if i > 0 {
-			c = d.Alternatives[i-1].Command
+			cmd = d.Alternatives[i-1].Command
 		}
-		p, ok := b.whyPoint(c)
+		p, ok := b.whyPoint(cmd)
 		if !ok {
 			continue
 		}
-		j := slices.IndexFunc(at, func(q game.Point) bool { return q.Dist(p) < 0.6 })
+		j := slices.IndexFunc(c.at, func(q game.Point) bool { return q.Dist(p) < 0.6 })
 		if j < 0 {
-			at, marks, markCols = append(at, p), append(marks, r.mark), append(markCols, r.col)
+			c.at, c.marks, c.markCols = append(c.at, p), append(c.marks, r.mark), append(c.markCols, r.col)
 			continue
 		}
-		marks[j] += ", " + r.mark
+		c.marks[j] += ", " + r.mark
 	}
-	// Each label goes on the side of its place with the fewest models
-	// under it, on a dark backing that keeps it legible.
-	boxes := make([][4]float64, len(at))
-	for i, p := range at {
-		x, y := b.cam.ToScreen(p)
-		w, h := th.width(marks[i], th.Bold)+8*u, 22*u
-		best := -1
-		for _, c := range [...][2]float64{{x + 12*u, y - 32*u}, {x + 12*u, y + 12*u}, {x - 12*u - w, y - 32*u}, {x - 12*u - w, y + 12*u}} {
-			n := 0
-			for j := range b.t.M.Models {
-				mx, my := b.cam.ToScreen(b.t.M.Models[j].Pos)
-				r := 0.6 * b.cam.Scale
-				if mx+r > c[0] && mx-r < c[0]+w && my+r > c[1] && my-r < c[1]+h+16*u { // the name under a base too
-					n++
-				}
-			}
-			if best < 0 || n < best {
-				best, boxes[i] = n, [4]float64{c[0], c[1], w, h}
-			}
-		}
-		a.ui.rect(float32(boxes[i][0]), float32(boxes[i][1]), float32(boxes[i][2]), float32(boxes[i][3]), colBlack.alpha(0.7))
+	for _, mk := range c.marks {
+		c.markW = append(c.markW, th.width(mk, th.Bold)+8*u)
 	}
-	a.ui.flush(dst)
-	for i := range at {
-		th.text(dst, marks[i], th.Bold, boxes[i][0]+4*u, boxes[i][1]+2*u, markCols[i], alignLeft)
-	}
-	_, vw, vh := b.tableBox(a)
-	vx := 0.0
-	w := vw - 40*u
-	var lines []string
-	var cols []rgba
+	c.lines, c.cols = c.lines[:0], c.cols[:0]
 	for _, r := range rows {
-		for _, l := range appendWrapped(nil, th, r.mark+": "+r.text, th.Small, w-20*u, "  ") {
-			lines = append(lines, l)
-			cols = append(cols, r.col)
+		n := len(c.lines)
+		c.lines = appendWrapped(c.lines, th, r.mark+": "+r.text, th.Small, w-20*u, "  ")
+		for range len(c.lines) - n {
+			c.cols = append(c.cols, r.col)
 		}
 	}
-	lh := 17 * u
-	h := float64(len(lines))*lh + 34*u
-	y := vh - h - 10*u
-	a.ui.rect(float32(vx+20*u), float32(y), float32(w), float32(h), colBlack.alpha(0.72))
-	a.ui.flush(dst)
 	who := p.specs[p.last.posse]
 	if who == "" {
 		who = "the computer"
 	}
-	th.text(dst, fmt.Sprintf("What the %s weighed (%s); C hides this", b.t.M.Posses[p.last.posse].Name, describe(who)), th.Bold, vx+30*u, y+6*u, colTextDim, alignLeft)
-	for i, l := range lines {
-		th.text(dst, l, th.Small, vx+30*u, y+28*u+float64(i)*lh, cols[i], alignLeft)
-	}
+	c.head = fmt.Sprintf("What the %s weighed (%s); C hides this", b.t.M.Posses[p.last.posse].Name, describe(who))
 }
