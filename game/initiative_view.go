@@ -33,3 +33,23 @@ func (m *Match) SharedToken() bool {
 // MethodAsks names the side the character deck waits for, to say whether
 // a card acts now or waits (R36); ok is false when nothing is asked.
 func (m *Match) MethodAsks() (posse int, ok bool) { return m.asking() }
+
+// CanActivate reports whether model id may be activated now: what Validate
+// says of an Activate command (TestCanActivateIsValidate), without wording
+// a refusal, for a window that asks it of every model every frame.
+func (m *Match) CanActivate(id int) bool {
+	if id < 0 || id >= len(m.Models) || m.Over || m.Active >= 0 || m.Pending != nil {
+		return false
+	}
+	if _, asks := m.MethodAsks(); asks {
+		return false // the character deck waits to hear whether a card acts now or waits
+	}
+	md := &m.Models[id]
+	if md.Removed() || md.Posse != m.Up.Posse {
+		return false
+	}
+	// A model the initiative names may act even if it has acted (an Ace's
+	// second card, a model's second token); a shared token lets its side
+	// pick any standing model (R36, R37).
+	return m.Up.Model == id || (m.Up.Model < 0 && (!md.Activated || m.SharedToken()))
+}

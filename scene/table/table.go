@@ -249,23 +249,7 @@ func (t *Table) attackReason(k game.CommandKind, first string) string {
 }
 
 // Ready reports whether a model can still be activated by the side that is up.
-func (t *Table) Ready(id int) bool {
-	m := t.M
-	if id < 0 || id >= len(m.Models) || m.Over || m.Active >= 0 || m.Pending != nil {
-		return false
-	}
-	if _, asks := m.MethodAsks(); asks {
-		return false // the character deck waits to hear whether a card acts now or waits
-	}
-	md := &m.Models[id]
-	if md.Removed() || md.Posse != m.Up.Posse {
-		return false
-	}
-	// A model the initiative names may act even if it has acted (an Ace's
-	// second card, a model's second token); a shared token lets its side
-	// pick any standing model (R36, R37).
-	return m.Up.Model == id || (m.Up.Model < 0 && (!md.Activated || m.SharedToken()))
-}
+func (t *Table) Ready(id int) bool { return t.M.CanActivate(id) }
 
 // Click turns a left click on the table at p into a command, or changes
 // the selection. ok is false when there is nothing to apply.
