@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"cowpoke/game/words"
@@ -72,6 +73,31 @@ func (m *Match) TopCard(id int) (rules.Card, bool) {
 		return st.top(id)
 	}
 	return rules.Card{}, false
+}
+
+// StackOrder appends to ids the models still to act this game turn under
+// card stacks, highest top card first, those with none face up last: the
+// order Next takes them in but for complete ties, which a coin flip
+// settles when they come up (R35, ruling G13). Under other methods it
+// returns ids as they are.
+func (m *Match) StackOrder(ids []int) []int {
+	if m.Scenario.Initiative != MethodStacks {
+		return ids
+	}
+	for i := range m.Models {
+		if md := &m.Models[i]; !md.Removed() && !md.Activated && i != m.Active {
+			ids = append(ids, i)
+		}
+	}
+	sort.SliceStable(ids, func(i, j int) bool {
+		ci, oki := m.TopCard(ids[i])
+		cj, okj := m.TopCard(ids[j])
+		if oki != okj {
+			return oki
+		}
+		return oki && rules.Outranks(ci, cj)
+	})
+	return ids
 }
 
 // Next picks the model with the highest top card among those yet to act;

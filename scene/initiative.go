@@ -2,7 +2,6 @@ package scene
 
 import (
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 
@@ -232,7 +231,7 @@ func (v *initiativeView) refresh(a *App, b *battle) {
 		}
 		v.upText = wrapText(th, s, th.Small, beside)
 	}
-	v.order = stackOrder(m, v.order[:0])
+	v.order = m.StackOrder(v.order[:0])
 	v.effects, v.approved = v.effects[:0], nil
 	if suits, approved, ok := effectLines(m); ok {
 		inner := (matWidth - 24) * th.U
@@ -523,28 +522,4 @@ func (v *initiativeView) tinyFace(th *Theme) *text.GoTextFace {
 		v.tinyU = th.U
 	}
 	return v.tiny
-}
-
-// stackOrder lists the models still to act this game turn under card
-// stacks, highest top card first, those with none face up last (the
-// engine's order but for complete ties, which a coin flip settles when
-// they come up); nil under other methods.
-func stackOrder(m *game.Match, ids []int) []int {
-	if m.Scenario.Initiative != game.MethodStacks {
-		return ids
-	}
-	for i := range m.Models {
-		if md := &m.Models[i]; !md.Removed() && !md.Activated && i != m.Active {
-			ids = append(ids, i)
-		}
-	}
-	sort.SliceStable(ids, func(i, j int) bool {
-		ci, oki := m.TopCard(ids[i])
-		cj, okj := m.TopCard(ids[j])
-		if oki != okj {
-			return oki
-		}
-		return oki && rules.Outranks(ci, cj)
-	})
-	return ids
 }
