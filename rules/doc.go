@@ -9,6 +9,6 @@
 // many dice that is worth, rolls them through an injected Source and reads
 // the faces. Every roll result keeps its faces so a screen can show them.
 //
-// Rule and ruling numbers (R14 and so on) refer to shared/RULINGS.md; the
+// Rule and ruling numbers (R14 and so on) refer to rules/RULINGS.md; the
 // project's own rulings (P1 and so on) are in this package's README.
 package rules

@@ -1,6 +1,3 @@
-// Command cowpoke is the Cowpoke digital tabletop. With no subcommand it
-// starts the game; its subcommands are tools a player or a developer can use
-// from a terminal (the odds calculator, map checks, replays).
 package main
 
 import (

@@ -1,6 +1,6 @@
 // Package board is the table: a Tiled map of the town loaded into terrain
 // features, and every geometric question the rules ask of it, in inches
-// (R1-R8, R10-R12, R23, R25, R31, R32 of RULINGS.md).
+// (R1-R8, R10-R12, R23, R25, R31, R32 of rules/RULINGS.md).
 //
 // Load a map with LoadFS (the embedded cowpoke/maps), LoadFile or Parse.
 // Then ask: Distance, InContact and BackShot for models; Blocked for one

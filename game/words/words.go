@@ -1,5 +1,3 @@
-// Package words holds the bits of plain English that the program's
-// player-facing text shares: the noun that goes with a count.
 package words
 
 import "strconv"
