@@ -7,5 +7,6 @@
 // rolls them and a fall sounds once the wound is read. A Player that could
 // not open a device (none under Xvfb or in CI) plays nothing, so the
 // program runs the same without sound. The synthesis is deterministic and
-// tested for length and level without a device.
+// tested, without a device, to be audible, unclipped and different for
+// each weapon.
 package sound
