@@ -452,7 +452,7 @@ func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := twin.Record(replayed, len(m.Commands()))
+	want, err := twin.Record(replayed)
 	if err != nil {
 		t.Fatal(err)
 	}
