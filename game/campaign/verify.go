@@ -83,6 +83,20 @@ func (v *Campaign) sameAfter(c *Campaign) error {
 			return fmt.Errorf("match %d: boot_hill: %s of the %s lies in Boot Hill, but %s", g.Match, g.Model.Name, g.Posse, fate)
 		}
 	}
+	if d, ok := difference(posseNames(c.Posses), posseNames(v.Posses)); ok {
+		return fmt.Errorf("%s: posses: %s", after, d.words("the matches give"))
+	}
+	for _, p := range c.Posses {
+		for _, md := range p.Models {
+			if _, ok := findModel(v.Posses, p.Name, md.Name); ok {
+				continue
+			}
+			if k := graveOf(v.BootHill, p.Name, md.Name); k >= 0 {
+				return fmt.Errorf("match %d: posses: %s of the %s rides on, but the matches put them in Boot Hill", v.BootHill[k].Match, md.Name, p.Name)
+			}
+			return fmt.Errorf("%s: posses: %s of the %s rides, but the matches have no such model", after, md.Name, p.Name)
+		}
+	}
 	for _, g := range v.BootHill {
 		if graveOf(c.BootHill, g.Posse, g.Model.Name) < 0 {
 			return fmt.Errorf("match %d: boot_hill: the matches bury %s of the %s (%s), but the file has no grave for them", g.Match, g.Model.Name, g.Posse, g.By)
@@ -93,20 +107,8 @@ func (v *Campaign) sameAfter(c *Campaign) error {
 			return fmt.Errorf("match %d: boot_hill: grave %d: %s", v.BootHill[i].Match, i+1, d.words("the matches give"))
 		}
 	}
-	if d, ok := difference(posseNames(c.Posses), posseNames(v.Posses)); ok {
-		return fmt.Errorf("%s: posses: %s", after, d.words("the matches give"))
-	}
 	for i, p := range c.Posses {
 		want := v.Posses[i]
-		for _, md := range p.Models {
-			if _, ok := findModel(v.Posses, p.Name, md.Name); ok {
-				continue
-			}
-			if k := graveOf(v.BootHill, p.Name, md.Name); k >= 0 {
-				return fmt.Errorf("match %d: posses: %s of the %s rides on, but the matches put them in Boot Hill", v.BootHill[k].Match, md.Name, p.Name)
-			}
-			return fmt.Errorf("%s: posses: %s of the %s rides, but the matches have no such model", after, md.Name, p.Name)
-		}
 		for _, md := range want.Models {
 			if _, ok := findModel(c.Posses, p.Name, md.Name); !ok {
 				return fmt.Errorf("%s: posses: the matches leave %s of the %s riding, but the file does not have them", after, md.Name, p.Name)
@@ -210,9 +212,19 @@ func firstDiff(where string, a, b reflect.Value) (diff, bool) {
 		return diff{}, false
 	}
 	if leaf(a) != leaf(b) {
+		if where == "winner" { // "" is a draw
+			return diff{where: where, says: winner(a.String()), gives: winner(b.String())}, true
+		}
 		return diff{where: where, says: leaf(a), gives: leaf(b)}, true
 	}
 	return diff{}, false
+}
+
+func winner(name string) string {
+	if name == "" {
+		return "nobody (a draw)"
+	}
+	return strconv.Quote(name)
 }
 
 // join names a field inside another: "removal 2 (Doc): by".
