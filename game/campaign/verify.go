@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"reflect"
+	"runtime"
 	"strconv"
 	"strings"
 
@@ -16,16 +17,26 @@ import (
 // that recorded it when it was played; the file's record of the match must
 // be what that gives, field for field, and after the last match so must
 // the posses as they ride now and Boot Hill. The first difference is the
-// error, naming the match and the field.
+// error, naming the match and the field; without one, c takes the
+// replays' history, posses and Boot Hill as its own.
 func (c *Campaign) verify() error {
 	v := &Campaign{Version: c.Version, Name: c.Name, Seed: c.Seed, Map: c.Map, Initiative: c.Initiative,
 		CriticalInjuries: c.CriticalInjuries, TurnLimit: c.TurnLimit,
 		Posses: clonePosses(c.Start), BootHill: []Grave{}, Matches: []Record{}}
+	done := make(chan struct{})
+	defer close(done)
+	replays := replayAhead(c.Matches, done)
 	for i := range c.Matches {
 		stated := &c.Matches[i]
-		m, err := v.replay(stated.Save)
-		if err != nil {
+		if err := v.isNextSave(stated.Save); err != nil {
 			return fmt.Errorf("match %d: %v", i+1, err)
+		}
+		m, err := replays.next(i)
+		if err != nil {
+			return fmt.Errorf("match %d: its save does not replay: %v", i+1, err)
+		}
+		if !m.Over {
+			return fmt.Errorf("match %d: its save stops before the match is over", i+1)
 		}
 		got, err := v.Record(m)
 		if err != nil {
@@ -36,34 +47,81 @@ func (c *Campaign) verify() error {
 			return fmt.Errorf("match %d: %s", i+1, d.words("the match's commands give"))
 		}
 	}
-	return v.sameAfter(c)
+	if err := v.sameAfter(c); err != nil {
+		return err
+	}
+	// What loads is what the matches give, written as this program writes
+	// it (a list the file wrote as null is empty).
+	c.Posses, c.BootHill, c.Matches = v.Posses, v.BootHill, v.Matches
+	return nil
 }
 
-// replay replays a match's save as the campaign's next match: the scenario
-// NextScenario sets up (whoever played each posse) and NextSeed's dice, on
-// the built-in map, played to its end.
-func (c *Campaign) replay(s *game.Save) (*game.Match, error) {
+// isNextSave refuses a match's save that is not the campaign's next match
+// as NextScenario and NextSeed set it up (whoever played each posse), on
+// the built-in map.
+func (c *Campaign) isNextSave(s *game.Save) error {
 	if s.Map != nil && s.Map.TMX != "" {
-		return nil, errors.New("its save carries a map of its own; a campaign is played on a built-in map")
+		return errors.New("its save carries a map of its own; a campaign is played on a built-in map")
 	}
 	ok, err := c.isNextSetUp(s.Scenario, s.Seed)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	if !ok {
 		if s.Seed != c.NextSeed() {
-			return nil, errors.New("the save's seed is not the campaign's for this match: a match cannot be played again")
+			return errors.New("the save's seed is not the campaign's for this match: a match cannot be played again")
 		}
-		return nil, errors.New("the save's scenario is not the match the campaign sets up (its posses as they rode in, its map, its rules)")
+		return errors.New("the save's scenario is not the match the campaign sets up (its posses as they rode in, its map, its rules)")
 	}
-	m, err := s.Replay()
-	if err != nil {
-		return nil, fmt.Errorf("its save does not replay: %v", err)
+	return nil
+}
+
+// replays are the matches' saves replayed ahead of the check that needs
+// them, as many at once as there are CPUs, handed over in order. A save
+// holds its whole match, so its replay needs no earlier match; holding at
+// most that many replayed matches bounds the memory of a long campaign.
+type replays struct {
+	results []chan replayed
+	slots   chan struct{}
+}
+
+type replayed struct {
+	m   *game.Match
+	err error
+}
+
+// replayAhead starts replaying the matches' saves; closing done stops it
+// starting more (those under way finish into their buffers).
+func replayAhead(matches []Record, done <-chan struct{}) *replays {
+	r := &replays{results: make([]chan replayed, len(matches)), slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	for i := range r.results {
+		r.results[i] = make(chan replayed, 1)
 	}
-	if !m.Over {
-		return nil, errors.New("its save stops before the match is over")
-	}
-	return m, nil
+	go func() {
+		for i := range matches {
+			select {
+			case r.slots <- struct{}{}:
+			case <-done:
+				return
+			}
+			go func(s *game.Save, out chan<- replayed) {
+				if s.Map != nil && s.Map.TMX != "" { // refused by isNextSave, never replayed
+					out <- replayed{err: errors.New("a map of its own")}
+					return
+				}
+				m, err := s.Replay()
+				out <- replayed{m, err}
+			}(matches[i].Save, r.results[i])
+		}
+	}()
+	return r
+}
+
+// next waits for match i's replay (i from 0, in order) and frees its slot.
+func (r *replays) next(i int) (*game.Match, error) {
+	res := <-r.results[i]
+	<-r.slots
+	return res.m, res.err
 }
 
 // sameAfter holds the file's Boot Hill and posses (c) to those the replays
