@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"maps"
 	"os"
-	"slices"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 )
