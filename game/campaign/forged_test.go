@@ -226,7 +226,7 @@ func rewind(t *testing.T, c, full *Campaign, n int) {
 	t.Helper()
 	c.Posses, c.BootHill, c.Matches = clonePosses(full.Start), []Grave{}, []Record{}
 	for i := range n {
-		m, err := full.Matches[i].Save.Replay()
+		m, err := full.Matches[i].Save.Replay(nil)
 		if err != nil {
 			t.Fatal(err)
 		}

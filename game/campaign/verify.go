@@ -94,6 +94,7 @@ type replayed struct {
 // starting more (those under way finish into their buffers).
 func replayAhead(matches []Record, done <-chan struct{}) *replays {
 	r := &replays{results: make([]chan replayed, len(matches)), slots: make(chan struct{}, runtime.GOMAXPROCS(0))}
+	maps := &game.MapCache{} // every match is on the campaign's map: parsed once
 	for i := range r.results {
 		r.results[i] = make(chan replayed, 1)
 	}
@@ -109,7 +110,7 @@ func replayAhead(matches []Record, done <-chan struct{}) *replays {
 					out <- replayed{err: errors.New("a map of its own")}
 					return
 				}
-				m, err := s.Replay()
+				m, err := s.Replay(maps)
 				out <- replayed{m, err}
 			}(matches[i].Save, r.results[i])
 		}
