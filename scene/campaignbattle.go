@@ -103,7 +103,7 @@ func (cm *campaignMatch) played(b *battle) {
 // fails the match file stays, and the campaign screen records the match
 // from it when it next opens.
 func recordMatch(c *campaign.Campaign, path string, m *game.Match) (*campaign.Record, error) {
-	r, err := c.Record(m, len(m.Commands()))
+	r, err := c.Record(m)
 	if err != nil {
 		return nil, err
 	}

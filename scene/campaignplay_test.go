@@ -69,6 +69,20 @@ func droppingCampaign(t *testing.T) (*campaign.Campaign, *campaign.Record) {
 	return nil, nil
 }
 
+// withoutPlayers is a record without its save's note of who played each
+// posse (a person or the computer): the same match whoever played it.
+func withoutPlayers(r campaign.Record) campaign.Record {
+	if r.Save != nil {
+		s := *r.Save
+		s.Scenario.Posses = slices.Clone(s.Scenario.Posses)
+		for i := range s.Scenario.Posses {
+			s.Scenario.Posses[i].Computer = ""
+		}
+		r.Save = &s
+	}
+	return r
+}
+
 func mustData(t *testing.T, c *campaign.Campaign) []byte {
 	t.Helper()
 	data, err := c.Marshal()
@@ -452,11 +466,11 @@ func TestCampaignMatchResumesAfterTheWindowCloses(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := twin.Record(replayed, len(m.Commands()))
+	want, err := twin.Record(replayed)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if a, b := jsonOf(t, saved.Matches[0]), jsonOf(t, *want); a != b {
+	if a, b := jsonOf(t, withoutPlayers(saved.Matches[0])), jsonOf(t, withoutPlayers(*want)); a != b {
 		t.Errorf("the resumed match's record is not the headless one:\n%s\n%s", a, b)
 	}
 	recorded, _ := os.ReadFile(path)

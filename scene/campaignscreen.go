@@ -116,6 +116,10 @@ func (s *campaignScreen) choose(a *App, i int) {
 		a.releaseCampaign()
 		return
 	}
+	if c.ReadOnly() != "" { // shown, never played: its match file is left as it is
+		sc.c = c
+		return
+	}
 	p := findPendingMatch(c, sc.path)
 	if p.problem != "" {
 		s.problems = append(s.problems, p.problem)
@@ -169,6 +173,10 @@ func (s *campaignScreen) layout(a *App) {
 		if sc.busy {
 			s.play.Enabled, s.auto.Enabled = false, false
 			s.play.Why, s.auto.Why = busyWhy, busyWhy
+		}
+		if sc.c.ReadOnly() != "" {
+			s.play.Enabled, s.auto.Enabled = false, false
+			s.play.Why, s.auto.Why = readOnlyWhy, readOnlyWhy
 		}
 		if sc.resume != nil {
 			s.play.Label = fmt.Sprintf("Resume match %d (turn %d)", len(sc.c.Matches)+1, sc.resume.Turn)
@@ -355,6 +363,13 @@ func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
 	}
 }
 
+// A campaign file of an earlier Cowpoke keeps no moves of its matches, so
+// it cannot be checked (game/campaign's ReadOnly): shown, not played on.
+const (
+	readOnlyWhy  = "an earlier Cowpoke wrote this campaign without its matches' moves, so it cannot be checked"
+	readOnlyLine = "An earlier Cowpoke wrote this campaign without its matches' moves, so it cannot be checked: you can look at its posses and history here, not play on."
+)
+
 // drawCampaign shows the roster and Boot Hill on the left, the history,
 // the latest match first, on the right.
 func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Campaign) {
@@ -369,6 +384,8 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 	}
 	if sc := s.campaigns[s.sel]; sc.busy {
 		th.text(dst, th.clip(busyLine, th.Small, float64(a.W)-330*u), th.Small, 300*u, 150*u, colText, alignLeft)
+	} else if c.ReadOnly() != "" {
+		th.text(dst, th.clip(readOnlyLine, th.Small, float64(a.W)-330*u), th.Small, 300*u, 150*u, colText, alignLeft)
 	} else if sc.resume != nil {
 		th.text(dst, fmt.Sprintf("Match %d is under way, kept after every move: Resume plays on from game turn %d.", len(c.Matches)+1, sc.resume.Turn), th.Small, 300*u, 150*u, colTextDim, alignLeft)
 	}

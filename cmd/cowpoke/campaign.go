@@ -164,6 +164,9 @@ func campaignShow(file string, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	fmt.Fprintf(stdout, "%s, on %s, %d %s played.\n", c.Name, c.Map, len(c.Matches), words.Plural(len(c.Matches), "match", "matches"))
+	if why := c.ReadOnly(); why != "" {
+		fmt.Fprintln(stdout, why)
+	}
 	for i := range c.Matches {
 		campaignMatch(&c.Matches[i], stdout)
 	}

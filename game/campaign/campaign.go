@@ -8,9 +8,13 @@
 //
 // A campaign is f(its file): every match's seed and every survival roll's
 // dice come from the campaign's seed and the match's number, so a roll can
-// be neither undone nor rolled again, and a file whose recorded dice are
-// not the seed's is refused. The file is strict JSON (game.DecodeStrict)
-// written atomically (store.WriteFileAtomic); see README.md.
+// be neither undone nor rolled again. Each match keeps what a save keeps
+// (scenario, seed, rules edition, commands, state hash), and loading a
+// campaign replays every match from the posses at the start and refuses a
+// file whose history (winner, removals, turns, rolls, Boot Hill, scars,
+// rosters) is not what its matches give. The file is strict JSON
+// (game.DecodeStrict) written atomically (store.WriteFileAtomic); see
+// README.md.
 package campaign
 
 import (
@@ -29,8 +33,10 @@ import (
 	"cowpoke/rules"
 )
 
-// Version is the campaign file format.
-const Version = 1
+// Version is the campaign file format this program writes. Version 1 (no
+// posses at the start, no match records) still loads, read only: it cannot
+// be checked by replaying its matches (ReadOnly).
+const Version = 2
 
 // Bounds on a campaign file, far beyond any real campaign.
 const (
@@ -54,11 +60,16 @@ type Campaign struct {
 	Initiative string `json:"initiative" strict:"required"`
 	// CriticalInjuries plays the optional rule of 9.2 in every match, and
 	// survivors keep the injuries they end a match with.
-	CriticalInjuries bool             `json:"critical_injuries"`
-	TurnLimit        int              `json:"turn_limit" strict:"required"`
-	Posses           []game.PosseSpec `json:"posses" strict:"required"` // in seating order; the dead are gone
-	BootHill         []Grave          `json:"boot_hill" strict:"required"`
-	Matches          []Record         `json:"matches" strict:"required"`
+	CriticalInjuries bool `json:"critical_injuries"`
+	TurnLimit        int  `json:"turn_limit" strict:"required"`
+	// Start is the posses as they rode into the first match (version 2):
+	// the replays of the matches lead from it to Posses and BootHill.
+	Start    []game.PosseSpec `json:"start,omitempty"`
+	Posses   []game.PosseSpec `json:"posses" strict:"required"` // in seating order; the dead are gone
+	BootHill []Grave          `json:"boot_hill" strict:"required"`
+	Matches  []Record         `json:"matches" strict:"required"`
+
+	readOnly string // why a version-1 file cannot be played on; "" for a file of this version
 }
 
 // Grave is a model that failed its Survival Roll.
@@ -80,6 +91,11 @@ type Record struct {
 	Removals []Removal  `json:"removals" strict:"required"` // in the order they fell
 	Survival []Survival `json:"survival" strict:"required"` // in seating and roster order
 	Scars    []Scar     `json:"scars" strict:"required"`    // new Critical Injuries survivors take out of the match
+	// Save is the match as a save keeps it (version 2): the scenario, the
+	// seed, the rules edition, the commands with their checks and the
+	// final state hash. Loading the campaign replays it; every field above
+	// is what that replay gives.
+	Save *game.Save `json:"save,omitempty"`
 }
 
 // Removal is one model taken out of play in a match: who removed whom.
@@ -119,6 +135,7 @@ var listLimits = map[string]int{
 	"Record.removals":    maxModels,
 	"Record.survival":    maxModels,
 	"Record.scars":       maxModels,
+	"Campaign.start":     maxPosses,
 	"Survival.modifiers": 2,
 	"Survival.faces":     5,
 	"Scar.locations":     int(rules.NumLocations),
@@ -132,7 +149,7 @@ func New(name string, seed uint64, posses []game.PosseSpec, mapName, initiative 
 	}
 	c := &Campaign{Version: Version, Name: name, Seed: seed, Map: mapName, Initiative: initiative,
 		CriticalInjuries: criticalInjuries, TurnLimit: DefaultTurnLimit,
-		Posses: slices.Clone(posses), BootHill: []Grave{}, Matches: []Record{}}
+		Start: clonePosses(posses), Posses: clonePosses(posses), BootHill: []Grave{}, Matches: []Record{}}
 	if err := c.check(); err != nil {
 		return nil, err
 	}
@@ -142,9 +159,12 @@ func New(name string, seed uint64, posses []game.PosseSpec, mapName, initiative 
 	return c, nil
 }
 
-// Parse reads a campaign file strictly and checks it whole, the recorded
-// survival dice against the campaign's seed among it; name is used in
-// errors.
+// Parse reads a campaign file strictly and checks it whole: the recorded
+// survival dice against the campaign's seed, and (version 2) every match
+// replayed and its history, Boot Hill and the posses as they ride now held
+// to what the replays give. name is used in errors: one line naming the
+// file, the match and the first thing that differs. A version-1 file is
+// checked as far as it can be and loads read only (ReadOnly).
 func Parse(name string, data []byte) (*Campaign, error) {
 	var c Campaign
 	if err := game.DecodeStrict(data, &c, listLimits); err != nil {
@@ -153,8 +173,19 @@ func Parse(name string, data []byte) (*Campaign, error) {
 	if err := c.check(); err != nil {
 		return nil, fmt.Errorf("%s: %v", name, err)
 	}
+	if c.Version == 1 {
+		c.readOnly = fmt.Sprintf("%s was written by an earlier Cowpoke and keeps no record of its matches' moves, so it cannot be checked: it can be shown but not played on", name)
+		return &c, nil
+	}
+	if err := c.verify(); err != nil {
+		return nil, fmt.Errorf("%s: %v", name, err)
+	}
 	return &c, nil
 }
+
+// ReadOnly says why the campaign cannot be played on or saved (a file of
+// version 1, without match records); "" when it can.
+func (c *Campaign) ReadOnly() string { return c.readOnly }
 
 // Load reads a campaign file (a regular file, at most 16 MiB).
 func Load(path string) (*Campaign, error) {
@@ -181,6 +212,9 @@ func (c *Campaign) Marshal() ([]byte, error) {
 // Save writes the campaign atomically: a crash leaves the old file or the
 // new one, never half of either.
 func (c *Campaign) Save(path string) error {
+	if c.readOnly != "" {
+		return errors.New(c.readOnly)
+	}
 	data, err := c.Marshal()
 	if err != nil {
 		return err
@@ -190,8 +224,11 @@ func (c *Campaign) Save(path string) error {
 
 // check checks everything a campaign file says.
 func (c *Campaign) check() error {
-	if c.Version != Version {
-		return fmt.Errorf("campaign format %d is not one this program reads (it reads %d)", c.Version, Version)
+	if c.Version < 1 || c.Version > Version {
+		return fmt.Errorf("campaign format %d is not one this program reads (it reads 1 to %d)", c.Version, Version)
+	}
+	if err := c.checkRecordsKept(); err != nil {
+		return err
 	}
 	if err := checkName("the campaign's name", c.Name); err != nil {
 		return err
@@ -202,25 +239,21 @@ func (c *Campaign) check() error {
 	if c.TurnLimit < 1 || c.TurnLimit > 100 {
 		return fmt.Errorf("turn limit %d is outside 1..100", c.TurnLimit)
 	}
-	if n := len(c.Posses); n < 2 || n > maxPosses {
-		return fmt.Errorf("a campaign has 2 to %d posses, not %d", maxPosses, n)
+	names, err := checkPosses("", c.Posses)
+	if err != nil {
+		return err
 	}
-	names := map[string]bool{}
-	for _, p := range c.Posses {
-		if names[p.Name] {
-			return fmt.Errorf("two posses are called %q; each needs a name of its own", p.Name)
-		}
-		names[p.Name] = true
-		for _, pr := range game.PosseProblems(p) {
-			if pr.Rule == "model count" && len(p.Models) == 0 {
-				continue // a posse wiped out stays in the file, out of the fight
-			}
-			return fmt.Errorf("posse %s: %s", p.Name, pr)
+	if c.Start != nil {
+		if _, err := checkPosses("at the start, ", c.Start); err != nil {
+			return err
 		}
 	}
 	for i, g := range c.BootHill {
 		if !names[g.Posse] || g.Match < 1 || g.Match > len(c.Matches) {
 			return fmt.Errorf("grave %d: %q of %q fell in match %d, which the campaign does not have", i+1, g.Model.Name, g.Posse, g.Match)
+		}
+		if _, rides := findModel(c.Posses, g.Posse, g.Model.Name); rides {
+			return fmt.Errorf("match %d: boot_hill: %s of the %s lies in Boot Hill yet rides on in posses", g.Match, g.Model.Name, g.Posse)
 		}
 	}
 	for i := range c.Matches {
@@ -229,6 +262,76 @@ func (c *Campaign) check() error {
 		}
 	}
 	return nil
+}
+
+// checkRecordsKept holds the file to its version: version 2 keeps the
+// posses at the start and every match's save, version 1 neither.
+func (c *Campaign) checkRecordsKept() error {
+	if c.Version == 1 {
+		if c.Start != nil || slices.ContainsFunc(c.Matches, func(r Record) bool { return r.Save != nil }) {
+			return errors.New("a version 1 campaign has no start or match saves; this one is damaged")
+		}
+		return nil
+	}
+	if c.Start == nil {
+		return errors.New(`"start" is missing: the posses as they rode into the first match`)
+	}
+	for i, r := range c.Matches {
+		if r.Save == nil {
+			return fmt.Errorf("match %d: its save is missing: the match cannot be checked", i+1)
+		}
+	}
+	return nil
+}
+
+// checkPosses checks a campaign's posses (2 to 4, each a legal roster or
+// wiped out, each with a name of its own) and returns their names.
+func checkPosses(when string, posses []game.PosseSpec) (map[string]bool, error) {
+	if n := len(posses); n < 2 || n > maxPosses {
+		return nil, fmt.Errorf("%sa campaign has 2 to %d posses, not %d", when, maxPosses, n)
+	}
+	names := map[string]bool{}
+	for _, p := range posses {
+		if names[p.Name] {
+			return nil, fmt.Errorf("%stwo posses are called %q; each needs a name of its own", when, p.Name)
+		}
+		names[p.Name] = true
+		for _, pr := range game.PosseProblems(p) {
+			if pr.Rule == "model count" && len(p.Models) == 0 {
+				continue // a posse wiped out stays in the file, out of the fight
+			}
+			return nil, fmt.Errorf("%sposse %s: %s", when, p.Name, pr)
+		}
+	}
+	return names, nil
+}
+
+// findModel finds a posse's model by name.
+func findModel(posses []game.PosseSpec, posse, model string) (game.ModelSpec, bool) {
+	for _, p := range posses {
+		if p.Name != posse {
+			continue
+		}
+		for _, m := range p.Models {
+			if m.Name == model {
+				return m, true
+			}
+		}
+	}
+	return game.ModelSpec{}, false
+}
+
+// clonePosses copies posses deep enough that changing a copy's models
+// (their scars) never changes the original.
+func clonePosses(posses []game.PosseSpec) []game.PosseSpec {
+	out := slices.Clone(posses)
+	for i := range out {
+		out[i].Models = slices.Clone(out[i].Models)
+		for j := range out[i].Models {
+			out[i].Models[j].Scars = slices.Clone(out[i].Models[j].Scars)
+		}
+	}
+	return out
 }
 
 // checkRecord checks a recorded match: its number and seed, its names, and

@@ -29,6 +29,9 @@ func (c *Campaign) riding() []int {
 // living models (scars and all) deployed in its zones, on the campaign's
 // map under its initiative method; play it with the seed NextSeed gives.
 func (c *Campaign) NextScenario() (game.Scenario, error) {
+	if c.readOnly != "" {
+		return game.Scenario{}, errors.New(c.readOnly)
+	}
 	if c.Over() {
 		return game.Scenario{}, errors.New("the campaign is over: fewer than two posses have anyone left")
 	}
@@ -73,21 +76,30 @@ func (c *Campaign) isNext(m *game.Match) error {
 // the computer: the scenario's posses' Computer) is the players' choice
 // and does not make it another match: the commands are the record.
 func (c *Campaign) IsNextMatch(m *game.Match) error {
-	want, err := c.NextScenario()
+	ok, err := c.isNextSetUp(m.Scenario, m.Seed)
 	if err != nil {
 		return err
 	}
-	got := m.Scenario
-	got.Posses = slices.Clone(got.Posses)
-	for i := range got.Posses {
-		got.Posses[i].Computer = ""
-	}
-	a, _ := json.Marshal(want)
-	b, _ := json.Marshal(got)
-	if string(a) != string(b) || m.Seed != c.NextSeed() {
+	if !ok {
 		return fmt.Errorf("this is not match %d of the campaign as it stands (an earlier match cannot be recorded again)", len(c.Matches)+1)
 	}
 	return nil
+}
+
+// isNextSetUp reports whether a scenario and seed are the next match's as
+// NextScenario and NextSeed set it up, whoever plays each posse.
+func (c *Campaign) isNextSetUp(s game.Scenario, seed uint64) (bool, error) {
+	want, err := c.NextScenario()
+	if err != nil {
+		return false, err
+	}
+	s.Posses = slices.Clone(s.Posses)
+	for i := range s.Posses {
+		s.Posses[i].Computer = ""
+	}
+	a, _ := json.Marshal(want)
+	b, _ := json.Marshal(s)
+	return string(a) == string(b) && seed == c.NextSeed(), nil
 }
 
 // Odds lists the Survival Rolls a finished match calls for, one for every
@@ -123,14 +135,18 @@ func dropped(m *game.Match) []Survival {
 // Record closes a finished match, the campaign's next: it rolls every
 // Survival Roll with the dice the campaign's seed fixes, sends the dead to
 // Boot Hill, keeps the survivors' Critical Injuries when the option is on,
-// and adds the match to the history. The campaign is changed only when it
-// succeeds; save it then (Save).
-func (c *Campaign) Record(m *game.Match, commands int) (*Record, error) {
+// and adds the match to the history with its save. The campaign is changed
+// only when it succeeds; save it then (Save). Loading the campaign
+// replays the match and records it again with this same code (verify).
+func (c *Campaign) Record(m *game.Match) (*Record, error) {
 	if err := c.isNext(m); err != nil {
 		return nil, err
 	}
-	r := Record{Number: len(c.Matches) + 1, Seed: m.Seed, Turns: m.Turn, Commands: commands,
-		Removals: removals(m), Survival: dropped(m), Scars: []Scar{}}
+	save := m.Save()
+	save.Commands, save.Checks = slices.Clone(save.Commands), slices.Clone(save.Checks)
+	save.Whys = nil // the computer's reasons are no part of the record
+	r := Record{Number: len(c.Matches) + 1, Seed: m.Seed, Turns: m.Turn, Commands: len(save.Commands),
+		Removals: removals(m), Survival: dropped(m), Scars: []Scar{}, Save: &save}
 	for _, p := range m.Posses {
 		r.Posses = append(r.Posses, p.Name)
 	}
@@ -273,9 +289,8 @@ func (c *Campaign) PlayHeadless(level string) (*Record, error) {
 			return nil, err
 		}
 	}
-	n, err := game.PlayOut(m, sides, 0)
-	if err != nil {
+	if _, err := game.PlayOut(m, sides, 0); err != nil {
 		return nil, fmt.Errorf("match %d: %w", len(c.Matches)+1, err)
 	}
-	return c.Record(m, n)
+	return c.Record(m)
 }
