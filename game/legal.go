@@ -111,6 +111,11 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand, out []Command) []Comma
 			c.Door, c.Open = door, !f.Open || f.Locked
 			out = append(out, c)
 		}
+		for _, i := range m.lootInReach(id) { // objective.go
+			c := base
+			c.Objective = m.Scenario.Objectives[i].Name
+			out = append(out, c)
+		}
 		if len(out) == 0 {
 			out = append(out, Command{Kind: k, Model: id, Door: -1})
 		}
