@@ -35,8 +35,8 @@ type ObjectiveSpec struct {
 	Feature string  `json:"feature,omitempty"`      // loot, hold: a map objective's name, in place of At
 	Radius  float64 `json:"radius,omitempty"`       // hold: the zone's radius in inches (default 3)
 	Edge    string  `json:"edge,omitempty"`         // loot, escape: north, south, east or west
-	Posse   string  `json:"posse,omitempty"`        // loot: the posse that may score it (empty: any); escape: the posse escaping; bounty: the posse that collects (empty: every enemy of the target)
-	Target  string  `json:"target,omitempty"`       // bounty: the model's name
+	Posse   string  `json:"posse,omitempty"`        // loot, hold: the posse that may score it (empty: any); escape: the posse escaping; bounty: the posse that collects (empty: every enemy of the target)
+	Target  string  `json:"target,omitempty"`       // bounty: the model's name; escape: the one model that must get away (empty: any of the posse)
 	Count   int     `json:"count,omitempty"`        // escape: how many models must get off (default 1)
 	Points  int     `json:"points,omitempty"`       // victory points it gives (default 1; hold: each round)
 	Slow    float64 `json:"slow,omitempty"`         // loot: inches off its carrier's Move and Run
@@ -63,6 +63,7 @@ const (
 	maxSlow          = 6.0
 	defaultZone      = 3.0
 	maxVerbRunes     = 20
+	maxStoryRunes    = 400
 	edgeReach        = board.BaseRadius + 0.25 // a base centre this near an edge touches it
 	lootReach        = interactReach           // how near a base centre must be to loot to pick it up
 	lootRollNeverMax = 6
@@ -106,6 +107,9 @@ func (s Scenario) validateObjectives() error {
 	}
 	if s.WinAt < 0 || s.WinAt > maxWinAt {
 		return fmt.Errorf("win_at %d is outside 0..%d", s.WinAt, maxWinAt)
+	}
+	if err := checkText("the story", s.Story, maxStoryRunes); err != nil {
+		return fmt.Errorf("story: %v", err)
 	}
 	if s.WinAt > 0 && !s.hasObjectives() {
 		return errors.New("win_at needs objectives to score points")
@@ -166,8 +170,8 @@ func (s Scenario) validateObjective(o ObjectiveSpec, names map[string]bool) erro
 	}
 	allowed := map[string][]string{
 		ObjLoot:   {"at", "feature", "edge", "posse", "slow", "roll", "verb"},
-		ObjHold:   {"at", "feature", "radius"},
-		ObjEscape: {"edge", "posse", "count"},
+		ObjHold:   {"at", "feature", "radius", "posse"},
+		ObjEscape: {"edge", "posse", "count", "target"},
 		ObjBounty: {"target", "posse"},
 	}
 	fields, ok := allowed[o.Kind]
@@ -223,6 +227,17 @@ func (s Scenario) validateObjective(o ObjectiveSpec, names map[string]bool) erro
 		}
 		if n := len(s.Posses[s.posseIndex(o.Posse)].Models); o.Count < 0 || o.Count > n {
 			return fmt.Errorf("\"count\" %d is outside 1..%d, the models of %s", o.Count, n, o.Posse)
+		}
+		if o.Target != "" {
+			p, _, n := s.modelNamed(o.Target)
+			switch {
+			case n != 1:
+				return fmt.Errorf("\"target\" %s names %d models of the scenario; it needs one", printable(o.Target), n)
+			case p != s.posseIndex(o.Posse):
+				return fmt.Errorf("\"target\" %s is not of %s", printable(o.Target), printable(o.Posse))
+			case o.Count > 1:
+				return fmt.Errorf("\"count\" %d with a \"target\": one model is named", o.Count)
+			}
 		}
 	case ObjBounty:
 		p, _, n := s.modelNamed(o.Target)
@@ -339,6 +354,20 @@ func reachable(b *board.Board, p Point, reach float64) bool {
 	return false
 }
 
+// LoadScenario reads a scenario file and checks it on its map as well
+// (objectives, doors, starting positions), as a match would start it;
+// every error is one line naming the file.
+func LoadScenario(name string, data []byte) (Scenario, error) {
+	s, err := ParseScenario(name, data)
+	if err != nil {
+		return s, err
+	}
+	if _, err := NewMatch(s, 1); err != nil {
+		return s, fmt.Errorf("%s: %v", name, err)
+	}
+	return s, nil
+}
+
 // setUpObjectives checks the objectives against the map and the models as
 // deployed, then makes the match's objective state and locks the doors
 // the scenario locks. Called by newMatch after deployment.
@@ -378,14 +407,10 @@ func (m *Match) setUpObjectives() error {
 				return fmt.Errorf("%s: \"at\" lies inside a wall or obstacle: no model can reach it", where)
 			}
 		}
-		switch spec.Kind {
-		case ObjLoot, ObjEscape:
-			for _, id := range m.Posses[m.scoringPosse(spec)].Models {
-				if spec.Kind == ObjLoot && spec.Posse == "" {
-					break
-				}
-				if md := &m.Models[id]; m.touchesEdge(md.Pos, spec.Edge) {
-					return fmt.Errorf("%s: %s starts on the %s edge it must be carried or escape by; place the posse elsewhere", where, md.Name, spec.Edge)
+		if spec.Kind == ObjEscape { // nobody may start on the edge he must escape by
+			for _, id := range m.Posses[m.Scenario.posseIndex(spec.Posse)].Models {
+				if md := &m.Models[id]; m.escapes(i, id) && m.touchesEdge(md.Pos, spec.Edge) {
+					return fmt.Errorf("%s: %s starts on the %s edge he must escape by; place him elsewhere", where, md.Name, spec.Edge)
 				}
 			}
 		}
@@ -394,13 +419,14 @@ func (m *Match) setUpObjectives() error {
 	return nil
 }
 
-// scoringPosse is the one posse an objective names, or 0 when it names
-// none (a loot anyone may score).
-func (m *Match) scoringPosse(o ObjectiveSpec) int {
-	if p := m.Scenario.posseIndex(o.Posse); p >= 0 {
-		return p
+// escapes reports whether model id counts for escape objective i: any of
+// the posse, or the one model it names.
+func (m *Match) escapes(i, id int) bool {
+	o := m.Scenario.Objectives[i]
+	if m.Models[id].Posse != m.Scenario.posseIndex(o.Posse) {
+		return false
 	}
-	return 0
+	return o.Target == "" || m.Models[id].Name == o.Target
 }
 
 // mayScore reports whether posse p scores objective i.
@@ -699,7 +725,7 @@ func (m *Match) settleObjectives() bool {
 			p := m.Scenario.posseIndex(spec.Posse)
 			for _, id := range m.Posses[p].Models {
 				c := &m.Models[id]
-				if c.Removed() || !m.touchesEdge(c.Pos, spec.Edge) || st.Done {
+				if c.Removed() || !m.escapes(i, id) || !m.touchesEdge(c.Pos, spec.Edge) || st.Done {
 					continue
 				}
 				if li := m.Carrying(id); li >= 0 { // he takes his load with him
@@ -717,7 +743,11 @@ func (m *Match) settleObjectives() bool {
 				m.emit(Event{Kind: EvObjective, Model: id, Posse: p, Text: fmt.Sprintf("%s gets away off the %s edge (%d of %d).", c.Name, spec.Edge, st.Count, need)})
 				if st.Count >= need {
 					st.Done = true
-					m.award(i, p, fmt.Sprintf("%s have got %s away", m.Posses[p].Name, words.Count(need, "man", "men")))
+					why := fmt.Sprintf("%s have got %s away", m.Posses[p].Name, words.Count(need, "man", "men"))
+					if spec.Target != "" {
+						why = fmt.Sprintf("%s has got away", c.Name)
+					}
+					m.award(i, p, why)
 				}
 			}
 		case ObjBounty:
@@ -933,4 +963,14 @@ func (h *fnv64) objectives(o *objectives) {
 		h.int(st.Carrier, st.Count)
 		h.bool(st.Loose, st.Done)
 	}
+}
+
+// carrierAtStart is checked in setUpPositions: a model may not start
+// carrying loot on the edge it scores at.
+func (m *Match) carrierAtStart(i, id int) error {
+	spec := m.Scenario.Objectives[i]
+	if md := &m.Models[id]; m.mayScore(i, md.Posse) && m.touchesEdge(md.Pos, spec.Edge) {
+		return fmt.Errorf("\"carrying\": %s starts on the %s edge he must carry %s off", md.Name, spec.Edge, spec.Name)
+	}
+	return nil
 }

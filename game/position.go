@@ -189,6 +189,9 @@ func (m *Match) setUpPositions() error {
 			}
 			if spec.Carrying != "" {
 				i := m.Scenario.objectiveIndex(spec.Carrying)
+				if err := m.carrierAtStart(i, id); err != nil {
+					return fmt.Errorf("%s: %v", where, err)
+				}
 				st := &m.objectives.Obj[i]
 				st.Carrier, st.Loose, st.At = id, true, md.Pos
 			}

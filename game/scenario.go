@@ -36,6 +36,7 @@ type Scenario struct {
 	Objectives []ObjectiveSpec `json:"objectives,omitempty"`
 	Interact   []InteractSpec  `json:"interact,omitempty"`
 	WinAt      int             `json:"win_at,omitempty"`
+	Story      string          `json:"story,omitempty"` // a sentence or two for the player choosing it
 }
 
 // Options are the optional rules of chapter 9 in force.
