@@ -340,6 +340,21 @@ func doorNamed(b *board.Board, name string) (*board.Feature, error) {
 	return found[0], nil
 }
 
+// solidAt is the wall, fence, door, window or obstacle a point lies in or
+// on (within a quarter inch), or nil.
+func solidAt(b *board.Board, p Point) *board.Feature {
+	for i := range b.Features {
+		f := &b.Features[i]
+		if !f.Kind.IsWallKind() && !f.Kind.IsObstacle() {
+			continue
+		}
+		if distToFeature(p, f) < 0.25 || (f.Kind.IsObstacle() && f.Closed && f.Contains(p)) { // a closed wall is an outline: its inside is a room
+			return f
+		}
+	}
+	return nil
+}
+
 // reachable reports whether a base can stand within reach of p.
 func reachable(b *board.Board, p Point, reach float64) bool {
 	for _, r := range []float64{0, reach / 2, reach} {
@@ -403,8 +418,13 @@ func (m *Match) setUpObjectives() error {
 				return fmt.Errorf("%s: \"at\" lies off the %g\" by %g\" table of %s", where, m.Board.Width, m.Board.Height, m.Board.File)
 			}
 			st.At = p
-			if spec.Kind == ObjLoot && !reachable(m.Board, p, lootReach) {
-				return fmt.Errorf("%s: \"at\" lies inside a wall or obstacle: no model can reach it", where)
+			if spec.Kind == ObjLoot {
+				if f := solidAt(m.Board, p); f != nil {
+					return fmt.Errorf("%s: \"at\" lies in the %s: put it where a model can reach it", where, f.Label())
+				}
+				if !reachable(m.Board, p, lootReach) {
+					return fmt.Errorf("%s: \"at\" lies inside a wall or obstacle: no model can reach it", where)
+				}
 			}
 		}
 		if spec.Kind == ObjEscape { // nobody may start on the edge he must escape by
