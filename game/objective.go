@@ -737,37 +737,12 @@ func (m *Match) settleObjectives() bool {
 				m.emit(Event{Kind: EvObjective, Model: c.ID, Posse: c.Posse, Text: fmt.Sprintf("%s drops %s.", c.Name, spec.Name)})
 				st.Carrier = -1
 			case m.mayScore(i, c.Posse) && m.touchesEdge(c.Pos, spec.Edge):
-				st.Done, st.Carrier = true, -1
-				c.Escaped = true
-				m.award(i, c.Posse, fmt.Sprintf("%s carries %s off the %s edge", c.Name, spec.Name, spec.Edge))
+				m.leaveTable(c.ID, spec.Edge)
 			}
 		case ObjEscape:
-			p := m.Scenario.posseIndex(spec.Posse)
-			for _, id := range m.Posses[p].Models {
-				c := &m.Models[id]
-				if c.Removed() || !m.escapes(i, id) || !m.touchesEdge(c.Pos, spec.Edge) || st.Done {
-					continue
-				}
-				if li := m.Carrying(id); li >= 0 { // he takes his load with him
-					ls := &o.Obj[li]
-					ls.Carrier = -1
-					ls.Done = true
-					m.emit(Event{Kind: EvObjective, Model: id, Posse: p, Text: fmt.Sprintf("%s takes %s with him.", c.Name, m.Scenario.Objectives[li].Name)})
-					if m.mayScore(li, p) && m.Scenario.Objectives[li].Edge == spec.Edge {
-						m.award(li, p, fmt.Sprintf("%s carries %s off the %s edge", c.Name, m.Scenario.Objectives[li].Name, spec.Edge))
-					}
-				}
-				c.Escaped = true
-				st.Count++
-				need := max(spec.Count, 1)
-				m.emit(Event{Kind: EvObjective, Model: id, Posse: p, Text: fmt.Sprintf("%s gets away off the %s edge (%d of %d).", c.Name, spec.Edge, st.Count, need)})
-				if st.Count >= need {
-					st.Done = true
-					why := fmt.Sprintf("%s have got %s away", m.Posses[p].Name, words.Count(need, "man", "men"))
-					if spec.Target != "" {
-						why = fmt.Sprintf("%s has got away", c.Name)
-					}
-					m.award(i, p, why)
+			for _, id := range m.Posses[m.Scenario.posseIndex(spec.Posse)].Models {
+				if c := &m.Models[id]; !c.Removed() && m.escapes(i, id) && m.touchesEdge(c.Pos, spec.Edge) {
+					m.leaveTable(id, spec.Edge)
 				}
 			}
 		case ObjBounty:
@@ -797,6 +772,40 @@ func (m *Match) settleObjectives() bool {
 		}
 	}
 	return false
+}
+
+// leaveTable takes a model off the table by an edge, unhurt and out of
+// play: whatever he carries goes with him (scored if it is his posse's to
+// carry off by that edge), and he counts for every escape by that edge he
+// belongs to.
+func (m *Match) leaveTable(id int, edge string) {
+	c := &m.Models[id]
+	c.Escaped = true
+	o := m.objectives
+	for i, spec := range m.Scenario.Objectives {
+		st := &o.Obj[i]
+		switch {
+		case spec.Kind == ObjLoot && st.Carrier == id:
+			st.Carrier, st.Done = -1, true
+			if m.mayScore(i, c.Posse) && spec.Edge == edge {
+				m.award(i, c.Posse, fmt.Sprintf("%s carries %s off the %s edge", c.Name, spec.Name, edge))
+			} else {
+				m.emit(Event{Kind: EvObjective, Model: id, Posse: c.Posse, Text: fmt.Sprintf("%s takes %s with him off the %s edge.", c.Name, spec.Name, edge)})
+			}
+		case spec.Kind == ObjEscape && !st.Done && spec.Edge == edge && m.escapes(i, id):
+			st.Count++
+			need := max(spec.Count, 1)
+			m.emit(Event{Kind: EvObjective, Model: id, Posse: c.Posse, Text: fmt.Sprintf("%s gets away off the %s edge (%d of %d).", c.Name, edge, st.Count, need)})
+			if st.Count >= need {
+				st.Done = true
+				why := fmt.Sprintf("%s have got %s away", m.Posses[c.Posse].Name, words.Count(need, "man", "men"))
+				if spec.Target != "" {
+					why = fmt.Sprintf("%s has got away", c.Name)
+				}
+				m.award(i, c.Posse, why)
+			}
+		}
+	}
 }
 
 // award gives a posse an objective's points.

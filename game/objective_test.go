@@ -468,3 +468,19 @@ func equalInts(a, b []int) bool {
 }
 
 func randFor(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 7)) }
+
+// A carrier who leaves by an edge that is both his loot's and his posse's
+// escape scores both (G40, G41).
+func TestCarrierOffTheEdgeScoresLootAndEscapeG40G41(t *testing.T) {
+	box := ObjectiveSpec{Kind: ObjLoot, Name: "the strongbox", At: &Point{X: 12, Y: 12}, Edge: "east", Posse: "Desperados", Points: 3}
+	run := ObjectiveSpec{Kind: ObjEscape, Name: "the getaway", Posse: "Desperados", Edge: "east", Points: 2}
+	carrier := fig("Bandit", "cowpoke", 21.5, 12, 0, "revolver")
+	carrier.Carrying = "the strongbox"
+	m := objMatch(t, duel([]ModelSpec{fig("Sheriff", "cowpoke", 4, 20, 0, "revolver")},
+		[]ModelSpec{carrier, fig("Kid", "greenhorn", 16, 20, 0, "revolver")}, box, run), 1)
+	do(t, m, activate(1))
+	do(t, m, moveTo(1, 23.4, 12))
+	if got := m.Score(); got[1] != 5 || !m.Models[1].Escaped || m.Objectives()[1].Count != 1 {
+		t.Fatalf("score %v, escaped %v, escapes %d; want 3 for the box and 2 for the getaway", got, m.Models[1].Escaped, m.Objectives()[1].Count)
+	}
+}
