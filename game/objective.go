@@ -455,8 +455,7 @@ func (m *Match) mayScore(i, p int) bool {
 	switch o.Kind {
 	case ObjBounty:
 		if o.Posse == "" {
-			tp, tm, _ := m.Scenario.modelNamed(o.Target)
-			_ = tm
+			tp, _, _ := m.Scenario.modelNamed(o.Target)
 			return p != tp
 		}
 	case ObjLoot, ObjHold:
