@@ -55,18 +55,18 @@ type InteractSpec struct {
 
 // Bounds on objectives in a file.
 const (
-	maxObjectives    = 16
-	maxInteracts     = 32
-	maxPoints        = 100
-	maxWinAt         = 1000
-	maxZoneRadius    = 12.0
-	maxSlow          = 6.0
-	defaultZone      = 3.0
-	maxVerbRunes     = 20
-	maxStoryRunes    = 400
-	edgeReach        = board.BaseRadius + 0.25 // a base centre this near an edge touches it
-	lootReach        = interactReach           // how near a base centre must be to loot to pick it up
-	lootRollNeverMax = 6
+	maxObjectives = 16
+	maxInteracts  = 32
+	maxPoints     = 100
+	maxWinAt      = 1000
+	maxZoneRadius = 12.0
+	maxSlow       = 6.0
+	defaultZone   = 3.0
+	maxVerbRunes  = 20
+	maxStoryRunes = 400
+	edgeReach     = board.BaseRadius + 0.25 // a base centre this near an edge touches it
+	lootReach     = interactReach           // how near a base centre must be to loot to pick it up
+	maxRoll       = 6                       // a D6's top face
 )
 
 var edgeNames = []string{"north", "south", "east", "west"}
@@ -135,7 +135,7 @@ func (s Scenario) validateObjectives() error {
 			return fmt.Errorf("interact[%d] %s: the door is listed twice", i, printable(d.Door))
 		}
 		doors[d.Door] = true
-		if d.Roll < 0 || d.Roll > lootRollNeverMax {
+		if d.Roll < 0 || d.Roll == 1 || d.Roll > maxRoll {
 			return fmt.Errorf("interact[%d] %s: \"roll\" %d is not a die's face (want 2..6, or 0 for automatic)", i, printable(d.Door), d.Roll)
 		}
 		if err := checkText("the verb", d.Verb, maxVerbRunes); err != nil {
@@ -211,7 +211,7 @@ func (s Scenario) validateObjective(o ObjectiveSpec, names map[string]bool) erro
 		if !finite(o.Slow) || o.Slow < 0 || o.Slow > maxSlow {
 			return fmt.Errorf("\"slow\" %g is outside 0..%g inches", o.Slow, maxSlow)
 		}
-		if o.Roll < 0 || o.Roll > lootRollNeverMax {
+		if o.Roll < 0 || o.Roll == 1 || o.Roll > maxRoll {
 			return fmt.Errorf("\"roll\" %d is not a die's face (want 2..6, or 0 for automatic)", o.Roll)
 		}
 	case ObjHold:

@@ -52,3 +52,17 @@ func TestHostileObjectiveScenarioFiles(t *testing.T) {
 		hostileError(t, tc.class, err, "lab.json: ", tc.says)
 	}
 }
+
+// TestObjectiveRollsAreDieFaces: a roll is 2..6, or left out for an
+// automatic attempt; 1, 7 and negative rolls are refused naming the field.
+func TestObjectiveRollsAreDieFaces(t *testing.T) {
+	data, err := assets.Scenario("jailbreak.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, roll := range []string{"1", "7", "-2"} {
+		bad := strings.Replace(string(data), `"roll": 4`, `"roll": `+roll, 1)
+		_, err := ParseScenario("lab.json", []byte(bad))
+		hostileError(t, "roll "+roll, err, "lab.json: ", `interact[0] "sheriff's door": "roll" `+roll+` is not a die's face`)
+	}
+}
