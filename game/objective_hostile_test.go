@@ -45,6 +45,7 @@ func TestHostileObjectiveScenarioFiles(t *testing.T) {
 		{"a roll on an open door", edit(t, jail, `"door": "sheriff's door", "locked": true`, `"door": "bank door"`), `interact[0] "bank door": a "roll" for a door that is not locked`},
 		{"bounty on nobody", edit(t, bank, `"target": "\"One-Eyed\" Jack"`, `"target": "Jesse James"`), `"target" "Jesse James" names no model`},
 		{"escape from the start line", edit(t, jail, `"at": {"X": 27.5, "Y": 6}, "facing": 180}`, `"at": {"X": 27.5, "Y": 35.5}, "facing": 180}`), `objectives[0] "the jailbreak": Kid Curly starts on the south edge he must escape by`},
+		{"a stick in a wall", edit(t, bank, slim, slim+`"lit_fuse": {"X": 12, "Y": 19}, `), `posses[0].models[4] "Slim": "lit_fuse" lies in the `},
 		{"a field the kind does not take", edit(t, tower, `"radius": 3`, `"radius": 3, "slow": 2`), `a hold objective takes no "slow"`},
 	}
 	for _, tc := range cases {

@@ -199,6 +199,9 @@ func (m *Match) setUpPositions() error {
 				if f.X < 0 || f.Y < 0 || f.X > m.Board.Width || f.Y > m.Board.Height {
 					return fmt.Errorf("%s: \"lit_fuse\" lies off the table of %s", where, m.Board.File)
 				}
+				if w := solidAt(m.Board, *f); w != nil {
+					return fmt.Errorf("%s: \"lit_fuse\" lies in the %s", where, w.Label())
+				}
 				m.Fuses = append(m.Fuses, Fuse{Thrower: id, Posse: pi, At: *f})
 			}
 		}
