@@ -131,3 +131,22 @@ func TestPropertyObjectiveScenarios(t *testing.T) {
 		})
 	}
 }
+
+// TestRandomPlayEndsWithAKnifeOnly: a model whose only weapon is a knife,
+// with nobody in reach after its Move, has nothing to do but turn; the
+// random player ends its activation rather than turn for ever, so random
+// matches of such a posse end.
+func TestRandomPlayEndsWithAKnifeOnly(t *testing.T) {
+	s := Scenario{Name: "knives", Map: arenaFile, Initiative: MethodStandoff, TurnLimit: 3,
+		Posses: []PosseSpec{{Name: "Lawmen", Models: []ModelSpec{fig("Tex", "cowpoke", 4, 20, 0, "knife")}},
+			{Name: "Desperados", Models: []ModelSpec{fig("Dutch", "greenhorn", 20, 4, 180, "knife")}}}}
+	for seed := range uint64(5) {
+		n, err := playChecked(s, arena(t), seed)
+		if err != nil {
+			t.Fatalf("seed %d: %v", seed, err)
+		}
+		if n > 2000 {
+			t.Errorf("seed %d: %d commands for three turns of two knifemen", seed, n)
+		}
+	}
+}
