@@ -378,7 +378,8 @@ func TestWipedOutLosesOnPointsR34G41(t *testing.T) {
 	}
 }
 
-func TestStartingPositions(t *testing.T) {
+// positionsScenario starts every kind of starting state at once.
+func positionsScenario() Scenario {
 	box := ObjectiveSpec{Kind: ObjLoot, Name: "the payroll", At: &Point{X: 3, Y: 20}, Edge: "west"}
 	hale := fig("Hale", "cowpoke", 12, 12, 90, "lever-action", "revolver")
 	hale.Wounds = []WoundSpec{{Location: "legs", Damage: 1}, {Location: "arms", Damage: 1}}
@@ -391,8 +392,11 @@ func TestStartingPositions(t *testing.T) {
 	slim.Overwatch = ptrf(200)
 	dutch := fig("Dutch", "greenhorn", 20, 4, 180, "revolver", "dynamite")
 	dutch.LitFuse = &Point{X: 23, Y: 23}
-	s := duel([]ModelSpec{hale, pike}, []ModelSpec{fig("Bart", "cowpoke", 12, 20, 270, "revolver"), slim, dutch}, box)
-	m := objMatch(t, s, 2)
+	return duel([]ModelSpec{hale, pike}, []ModelSpec{fig("Bart", "cowpoke", 12, 20, 270, "revolver"), slim, dutch}, box)
+}
+
+func TestStartingPositions(t *testing.T) {
+	m := objMatch(t, positionsScenario(), 2)
 	h := &m.Models[0]
 	if h.Health.HP() != h.Health.MaxHP-2 || h.Health.Marked[rules.Legs] != 1 || h.Health.Marked[rules.Arms] != 1 {
 		t.Errorf("Hale's wounds: %d HP, marked %v", h.Health.HP(), h.Health.Marked)
@@ -482,5 +486,31 @@ func TestCarrierOffTheEdgeScoresLootAndEscapeG40G41(t *testing.T) {
 	do(t, m, moveTo(1, 23.4, 12))
 	if got := m.Score(); got[1] != 5 || !m.Models[1].Escaped || m.Objectives()[1].Count != 1 {
 		t.Fatalf("score %v, escaped %v, escapes %d; want 3 for the box and 2 for the getaway", got, m.Models[1].Escaped, m.Objectives()[1].Count)
+	}
+}
+
+// TestPositionsSaveAndReplay: a match started from a position saves and
+// loads (the scenario's positions pass the strict loader) to the same
+// state hash and score, after random play.
+func TestPositionsSaveAndReplay(t *testing.T) {
+	s := positionsScenario()
+	s.Name, s.Map, s.Initiative, s.TurnLimit = "positions", arenaFile, MethodCoin, 4
+	for seed := uint64(1); seed <= 3; seed++ {
+		m, err := NewMatchOn(s, arena(t), seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		playRandom(t, m, randFor(seed), 60)
+		data, err := m.MarshalSave()
+		if err != nil {
+			t.Fatal(err)
+		}
+		r, err := Load("positions.json", strings.NewReader(string(data)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if r.StateHash() != m.StateHash() || !equalInts(r.Score(), m.Score()) {
+			t.Fatalf("seed %d: the replay differs", seed)
+		}
 	}
 }
