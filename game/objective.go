@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cowpoke/game/board"
+	"cowpoke/game/detmath"
 	"cowpoke/game/words"
 )
 
@@ -359,8 +360,8 @@ func solidAt(b *board.Board, p Point) *board.Feature {
 func reachable(b *board.Board, p Point, reach float64) bool {
 	for _, r := range []float64{0, reach / 2, reach} {
 		for k := range 16 {
-			a := float64(k) * (math.Pi / 8)
-			q := Point{X: p.X + float64(r*math.Cos(a)), Y: p.Y + float64(r*math.Sin(a))}
+			sin, cos := detmath.Sincos(float64(k) * (math.Pi / 8)) // the same answer on every CPU
+			q := Point{X: p.X + float64(r*cos), Y: p.Y + float64(r*sin)}
 			if b.CanStand(q, nil) {
 				return true
 			}
