@@ -23,5 +23,18 @@ func ShippedPosses() []string {
 // Scenario returns the JSON of an embedded scenario by file name ("showcase.json").
 func Scenario(name string) ([]byte, error) { return files.ReadFile("scenarios/" + name) }
 
+// Scenarios names every embedded scenario file, sorted.
+func Scenarios() ([]string, error) {
+	entries, err := files.ReadDir("scenarios")
+	if err != nil {
+		return nil, err
+	}
+	var names []string
+	for _, e := range entries {
+		names = append(names, e.Name())
+	}
+	return names, nil
+}
+
 // Showcase names the scenario that shows a newcomer the game in a minute.
 const Showcase = "showcase.json"

@@ -307,6 +307,9 @@ const interactReach = 1.0
 
 func (m *Match) checkInteract(c Command) (*board.Feature, error) {
 	md := &m.Models[c.Model]
+	if c.Objective != "" { // loot (objective.go)
+		return nil, m.checkPickUp(c)
+	}
 	f, ok := m.Board.FeatureByID(c.Door)
 	if !ok || f.Kind != board.Door {
 		return nil, fmt.Errorf("there is no door %d", c.Door)
@@ -429,7 +432,7 @@ func (m *Match) do(c Command, p plan) {
 	case CmdRun:
 		m.UsedMove = true
 		roll := rules.RollRun(m.dice)
-		m.RunLeft = rules.RunDistance(roll, md.Profile.Skills.Has(rules.Fast), m.injuries(c.Model))
+		m.RunLeft = m.slowed(c.Model, rules.RunDistance(roll, md.Profile.Skills.Has(rules.Fast), m.injuries(c.Model))) // a carrier's load (objective.go)
 		m.emit(Event{Kind: EvRunRolled, Model: c.Model, Faces: roll.Faces, Distance: m.RunLeft,
 			Text: fmt.Sprintf("%s runs: rolls %s: %s to run (R9).", md.Name, facesText(roll.Faces), inchesText(m.RunLeft))})
 		m.roundApproved(c.Model, rules.ApprovedManeuver) // round effects (R38)
@@ -472,8 +475,9 @@ func (m *Match) do(c Command, p plan) {
 	case CmdBrawl:
 		m.brawl(c.Model, p.order)
 	case CmdInteract:
-		m.interact(c.Model, p.door, c.Open)
-		m.roundApproved(c.Model, rules.ApprovedInteract) // round effects (R38)
+		if m.doInteract(c, p.door) { // the scenario's rolls and loot (objective.go)
+			m.roundApproved(c.Model, rules.ApprovedInteract) // round effects (R38, R42)
+		}
 	case CmdEnd:
 		m.endActivation()
 		return

@@ -37,6 +37,7 @@ func (m *Match) stepCheck() string {
 		h.int(p.Mover, p.Watcher)
 		h.float(p.Progress, p.Length)
 	}
+	h.objectives(m.objectives) // nothing without objectives (objective.go)
 	// SplitMix64's finaliser, so every input bit reaches the 32 kept.
 	x := Mix64(h.state)
 	var b [4]byte

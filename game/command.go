@@ -43,4 +43,6 @@ type Command struct {
 	Open  bool  `json:"open,omitempty"`  // Interact: true to open, false to close
 
 	At float64 `json:"at,omitempty"` // Fire: inches along the mover's path where the shot is taken
+
+	Objective string `json:"objective,omitempty"` // Interact: the loot to pick up, by name (objective.go); empty: a door
 }

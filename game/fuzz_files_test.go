@@ -91,6 +91,17 @@ func FuzzParseScenario(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Add(show)
+	names, err := assets.Scenarios() // the shipped scenarios: objectives, doors' rolls
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, name := range names {
+		data, err := assets.Scenario(name)
+		if err != nil {
+			f.Fatal(err)
+		}
+		f.Add(data)
+	}
 	def, err := DefaultScenario()
 	if err != nil {
 		f.Fatal(err)

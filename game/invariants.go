@@ -86,10 +86,10 @@ func (v *Invariants) Check(m *Match) error {
 			}
 		}
 	}
-	if m.Over && m.Winner >= 0 && m.standing(m.Winner) == 0 {
-		return fmt.Errorf("the winner %s has nobody standing", m.Posses[m.Winner].Name)
+	if m.Over && m.Winner >= 0 && m.left(m.Winner) == 0 {
+		return fmt.Errorf("the winner %s has nobody standing or got away", m.Posses[m.Winner].Name)
 	}
-	return nil
+	return m.objectiveInvariants()
 }
 
 // checkMethodInvariants checks the seeds' methods' own state.

@@ -111,6 +111,11 @@ func (m *Match) candidates(k CommandKind, rng *rand.Rand, out []Command) []Comma
 			c.Door, c.Open = door, !f.Open || f.Locked
 			out = append(out, c)
 		}
+		for _, i := range m.lootInReach(id) { // objective.go
+			c := base
+			c.Objective = m.Scenario.Objectives[i].Name
+			out = append(out, c)
+		}
 		if len(out) == 0 {
 			out = append(out, Command{Kind: k, Model: id, Door: -1})
 		}
@@ -238,6 +243,11 @@ func (m *Match) RandomCommand(rng *rand.Rand) (Command, bool) {
 		}
 		return Command{Kind: CmdEnd, Model: m.Active}, true
 	}
+	if m.trailingFaces() >= maxRandomFaces {
+		// A model with nothing to do but turn (a knife and no enemy near,
+		// after its Move) would turn for ever: Face is free.
+		return Command{Kind: CmdEnd, Model: m.Active}, true
+	}
 	var kindsBuf [24]CommandKind
 	kinds := append(append(kindsBuf[:0], actionKinds...), m.methodActionKinds()...)
 	rng.Shuffle(len(kinds), func(i, j int) { kinds[i], kinds[j] = kinds[j], kinds[i] })
@@ -273,4 +283,19 @@ func (m *Match) randomAnswer(rng *rand.Rand) Command {
 		}
 	}
 	return Command{Kind: CmdHold, Model: in.Watcher}
+}
+
+// maxRandomFaces is how many free turns in a row the random player makes
+// before it ends the activation. A model with another legal action turns
+// this often in a row with a chance of 2^-50 or less, so no match that
+// ended before is changed by it.
+const maxRandomFaces = 50
+
+// trailingFaces counts the Face commands at the end of the record.
+func (m *Match) trailingFaces() int {
+	n := 0
+	for i := len(m.commands) - 1; i >= 0 && m.commands[i].Kind == CmdFace; i-- {
+		n++
+	}
+	return n
 }

@@ -28,10 +28,13 @@ type Model struct {
 	AimAt     int     `json:"aim_at"`    // the model its Aim marker is on, or -1 (R16)
 	Overwatch bool    `json:"overwatch"` // an armed Overwatch marker (R31)
 	WatchDir  float64 `json:"watch_dir"` // the arc's centre, radians
+
+	Escaped bool `json:"escaped,omitempty"` // left the table by an objective's edge (objective.go): out of play, not a casualty
 }
 
-// Removed reports whether the model is out of play (R29).
-func (m *Model) Removed() bool { return m.Health.Removed() }
+// Removed reports whether the model is out of play (R29), taken out or
+// got away off the table.
+func (m *Model) Removed() bool { return m.Health.Removed() || m.Escaped }
 
 // Weapon returns the weapon in a slot.
 func (m *Model) Weapon(slot int) (rules.Weapon, bool) {
@@ -92,6 +95,8 @@ type Match struct {
 	// last announced (-1 at a game turn's start), and round effects (R38).
 	turnPosse int
 	effects   *roundEffects
+
+	objectives *objectives // the scenario's objectives and victory points (objective.go); nil without
 }
 
 // countingSource counts what the match's dice have rolled, so undo knows
@@ -179,6 +184,12 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source, editio
 	if err := m.deploy(); err != nil {
 		return nil, fmt.Errorf("scenario %q: %v", s.Name, err)
 	}
+	if err := m.setUpObjectives(); err != nil { // objective.go
+		return nil, fmt.Errorf("scenario %q: %v", s.Name, err)
+	}
+	if err := m.setUpPositions(); err != nil { // position.go
+		return nil, fmt.Errorf("scenario %q: %v", s.Name, err)
+	}
 	m.startTurn()
 	return m, nil
 }
@@ -246,6 +257,12 @@ func (m *Match) Decider() int {
 // startTurn begins a game turn: fresh initiative, then the first posse.
 // Past the scenario's turn limit the match ends instead.
 func (m *Match) startTurn() {
+	if m.Turn > 0 && m.objectives != nil {
+		m.scoreRound() // zones held at the round's end (objective.go)
+		if m.checkVictory() {
+			return
+		}
+	}
 	if m.Scenario.TurnLimit > 0 && m.Turn >= m.Scenario.TurnLimit {
 		m.endOnTurnLimit()
 		return
@@ -253,6 +270,9 @@ func (m *Match) startTurn() {
 	m.Turn++
 	for i := range m.Models {
 		m.Models[i].Activated = false
+	}
+	if m.Turn == 1 {
+		m.markStartActivated() // a scenario's position (position.go)
 	}
 	m.emit(Event{Kind: EvTurnStarted, Model: -1, Text: fmt.Sprintf("Game turn %d.", m.Turn)})
 	m.turnPosse = -1
@@ -266,6 +286,10 @@ func (m *Match) startTurn() {
 // endOnTurnLimit ends a match at its turn limit: the posse with the most
 // models standing wins; a tie for most is a draw (ruling G1).
 func (m *Match) endOnTurnLimit() {
+	if m.objectives != nil { // victory points decide (objective.go)
+		m.endOnPoints(fmt.Sprintf("the turn limit of %d is reached", m.Scenario.TurnLimit))
+		return
+	}
 	best, bestN, tie := -1, -1, false
 	for p := range m.Posses {
 		switch n := m.standing(p); {
@@ -370,6 +394,9 @@ func (m *Match) endActivation() {
 func (m *Match) checkVictory() bool {
 	if m.Over {
 		return true
+	}
+	if m.objectives != nil { // objective.go
+		return m.settleObjectives() || m.objectivesOver()
 	}
 	var standing []int
 	for p := range m.Posses {

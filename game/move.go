@@ -329,7 +329,9 @@ func (m *Match) Engaged(id int) bool {
 func (m *Match) EnemiesInContact(id int) []int { return m.engagedWith(id) }
 
 // moveAllowance is a standard Move's length for the model (R9, R30).
-func (m *Match) moveAllowance(id int) float64 { return rules.MoveAllowance(m.injuries(id)) }
+func (m *Match) moveAllowance(id int) float64 {
+	return m.slowed(id, rules.MoveAllowance(m.injuries(id))) // a carrier's load (objective.go)
+}
 
 // injuries are the model's Critical Injury penalties when the option is on.
 func (m *Match) injuries(id int) rules.Injuries {

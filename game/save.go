@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"syscall"
 
 	"cowpoke/game/board"
@@ -42,6 +43,10 @@ type Save struct {
 	Whys     []string  `json:"whys,omitempty"`   // version 2: reasons beside the commands (Match.Whys)
 	Checks   []string  `json:"checks,omitempty"` // version 2: the state check after each command (stepCheck)
 	Hash     string    `json:"hash" strict:"required"`
+	// Score is each posse's victory points when the scenario has
+	// objectives (objective.go), for a reader of the file; the replay
+	// must reach the same.
+	Score []int `json:"score,omitempty"`
 }
 
 // MapPin is the map a save was played on: its name, the SHA-256 of its TMX
@@ -61,7 +66,7 @@ func (m *Match) Save() Save {
 		whys[i] = oneLine(why, maxWhyRunes) // so that every save this program writes loads
 	}
 	return Save{Version: SaveVersion, Edition: m.edition, Scenario: m.Scenario, Map: &pin, Seed: m.Seed,
-		Commands: m.commands, Whys: whys, Checks: m.checks, Hash: m.StateHash()}
+		Commands: m.commands, Whys: whys, Checks: m.checks, Hash: m.StateHash(), Score: m.Score()}
 }
 
 // MarshalSave writes the save as indented JSON.
@@ -86,6 +91,8 @@ type stateView struct {
 	Dice    []byte     `json:"dice"`
 	Init    any        `json:"init,omitempty"`    // the seeds' methods: cards, tokens (nil for the book's)
 	Effects any        `json:"effects,omitempty"` // round effects (R38), when on
+
+	Objectives *objectives `json:"objectives,omitempty"` // objective.go, when the scenario has objectives
 }
 
 type doorView struct {
@@ -99,7 +106,8 @@ type doorView struct {
 // "unencodable" plus its error, which matches no save.
 func (m *Match) StateHash() string {
 	v := stateView{Models: m.Models, Turn: m.Turn, Up: m.Up, Active: m.Active, AP: m.AP, Used: m.UsedMove,
-		RunLeft: m.RunLeft, Fuses: m.Fuses, Pending: m.Pending, Winner: m.Winner, Over: m.Over, Init: m.initState()}
+		RunLeft: m.RunLeft, Fuses: m.Fuses, Pending: m.Pending, Winner: m.Winner, Over: m.Over, Init: m.initState(),
+		Objectives: m.objectives}
 	if m.effects != nil {
 		v.Effects = m.effects
 	}
@@ -287,6 +295,9 @@ func (s *Save) replay(maps mapLoader) (*Match, error) {
 	}
 	if got := m.StateHash(); got != s.Hash {
 		return nil, errors.New("the replayed match does not match the saved state: the file was changed or damaged")
+	}
+	if s.Score != nil && !slices.Equal(s.Score, m.Score()) {
+		return nil, errors.New("the saved score is not the replayed match's: the file was changed or damaged")
 	}
 	m.whys = append([]string(nil), s.Whys...)
 	return m, nil

@@ -29,6 +29,14 @@ type Scenario struct {
 	// FirstTurn names the posse that goes first in game turn 1, with no
 	// initiative roll that turn (a tour's fixed opening); empty: roll.
 	FirstTurn string `json:"first_turn,omitempty"`
+
+	// Objectives (objective.go): what the posses play for; none: the last
+	// posse standing wins (R34). Interact sets the doors' rolls and locks;
+	// WinAt ends the match when a posse reaches that many victory points.
+	Objectives []ObjectiveSpec `json:"objectives,omitempty"`
+	Interact   []InteractSpec  `json:"interact,omitempty"`
+	WinAt      int             `json:"win_at,omitempty"`
+	Story      string          `json:"story,omitempty"` // a sentence or two for the player choosing it
 }
 
 // Options are the optional rules of chapter 9 in force.
@@ -64,6 +72,17 @@ type ModelSpec struct {
 	Overwatch *float64 `json:"overwatch,omitempty"` // starts on Overwatch covering this direction, degrees
 	Card      string   `json:"card,omitempty"`      // character deck: the rank of its card, "A".."2" (R36)
 	Scars     []string `json:"scars,omitempty"`     // campaign: locations crippled in earlier matches (9.2's note)
+
+	// A starting position (position.go): wounds marked, weapons out of
+	// ammunition (by name), acted already in game turn 1, an Aim marker on
+	// an enemy (by name), loot carried (by objective name), a lit stick of
+	// this model's lying at a spot (it goes off at his next activation, R24).
+	Wounds    []WoundSpec `json:"wounds,omitempty"`
+	OutOfAmmo []string    `json:"out_of_ammo,omitempty"`
+	Activated bool        `json:"activated,omitempty"`
+	AimAt     string      `json:"aim_at,omitempty"`
+	Carrying  string      `json:"carrying,omitempty"`
+	LitFuse   *Point      `json:"lit_fuse,omitempty"`
 }
 
 // scarBits reads the scars into rules.Health.Scars.
@@ -256,6 +275,12 @@ func (s Scenario) Validate() error {
 	}
 	if s.TurnLimit < 0 || s.TurnLimit > maxTurnLimit {
 		return fmt.Errorf("scenario %q: turn limit %d is outside 0..%d", s.Name, s.TurnLimit, maxTurnLimit)
+	}
+	if err := s.validateObjectives(); err != nil { // objective.go
+		return fmt.Errorf("scenario %q: %v", s.Name, err)
+	}
+	if err := s.validatePositions(); err != nil { // position.go
+		return fmt.Errorf("scenario %q: %v", s.Name, err)
 	}
 	return nil
 }

@@ -41,6 +41,12 @@ var listLimits = map[string]int{
 	"Command.path":      maxPathPoints,
 	"Command.extra":     maxListedModels,
 	"Command.order":     maxListedModels,
+
+	"Scenario.objectives":   maxObjectives,
+	"Scenario.interact":     maxInteracts,
+	"ModelSpec.wounds":      maxStartWounds,
+	"Save.score":            maxPosses,
+	"ModelSpec.out_of_ammo": maxWeaponNames,
 }
 
 // decodeStrict decodes data into v (a pointer) after checking its keys.

@@ -8,6 +8,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"cowpoke/game"
 )
@@ -195,10 +196,11 @@ type replayResultLine struct {
 	Commands int    `json:"commands"`
 	Hash     string `json:"hash"`
 	Text     string `json:"text"`
+	Score    []int  `json:"score,omitempty"` // victory points per posse, when the scenario has objectives
 }
 
 func replayResult(m *game.Match) replayResultLine {
-	r := replayResultLine{Kind: "result", Over: m.Over, Turn: m.Turn, Commands: len(m.Commands()), Hash: m.StateHash()}
+	r := replayResultLine{Kind: "result", Over: m.Over, Turn: m.Turn, Commands: len(m.Commands()), Hash: m.StateHash(), Score: m.Score()}
 	switch {
 	case m.Over && m.Winner >= 0:
 		r.Winner = m.Posses[m.Winner].Name
@@ -208,5 +210,17 @@ func replayResult(m *game.Match) replayResultLine {
 	default:
 		r.Text = fmt.Sprintf("Result: the match goes on in game turn %d (%d commands so far).", m.Turn, r.Commands)
 	}
+	if r.Score != nil { // "...; victory points: Lawmen 5, Desperados 0."
+		r.Text = strings.TrimSuffix(r.Text, ".") + "; " + pointsText(m) + "."
+	}
 	return r
+}
+
+// pointsText is the victory points in words: "victory points: Lawmen 5, Desperados 0".
+func pointsText(m *game.Match) string {
+	parts := make([]string, len(m.Posses))
+	for p, n := range m.Score() {
+		parts[p] = fmt.Sprintf("%s %d", m.Posses[p].Name, n)
+	}
+	return "victory points: " + strings.Join(parts, ", ")
 }

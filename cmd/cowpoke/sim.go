@@ -219,7 +219,7 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 		if err != nil {
 			return cfg, usagef("--scenario: %v", err)
 		}
-		if s, err = game.ParseScenario(f.scenario, data); err != nil {
+		if s, err = game.LoadScenario(f.scenario, data); err != nil {
 			return cfg, usagef("--scenario: %v", err)
 		}
 	}

@@ -385,6 +385,9 @@ type MatchResult struct {
 	Survived []bool `json:"survived"`
 	Damage   []int  `json:"damage"`   // wounds marked on enemies
 	Removals []int  `json:"removals"` // enemies taken out of play
+	// Points are posse A's and B's victory points when the scenario has
+	// objectives (game/objective.go); nil without.
+	Points []int `json:"points,omitempty"`
 }
 
 // start sets up match number n's first position.
@@ -461,6 +464,9 @@ func (r *Runner) play(ctx context.Context, n int) (MatchResult, error) {
 		mr.Outcome = BWins
 	}
 	tallyModels(m, aSeat, &mr)
+	if sc := m.Score(); sc != nil {
+		mr.Points = []int{sc[aSeat], sc[1-aSeat]}
+	}
 	if r.cfg.SaveDir != "" {
 		path := filepath.Join(r.cfg.SaveDir, SaveName(n))
 		if err := m.SaveFile(path); err != nil {

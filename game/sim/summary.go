@@ -87,6 +87,9 @@ type Summary struct {
 	FirstPlayerWinRateCI95 [2]float64     `json:"first_player_win_rate_ci95"`
 	Models                 []ModelSummary `json:"models"`
 	SPRT                   *SPRTSummary   `json:"sprt_result,omitempty"`
+	// MeanPoints is posse A's and B's mean victory points a match when the
+	// scenario has objectives; nil without.
+	MeanPoints []float64 `json:"mean_points,omitempty"`
 }
 
 // SPRTSummary is the state of the sequential test at the end of a run.
@@ -128,6 +131,14 @@ func Summarize(set Settings, matches []MatchResult) Summary {
 		}
 		turns += mr.Turns
 		commands += mr.Commands
+		if mr.Points != nil {
+			if sum.MeanPoints == nil {
+				sum.MeanPoints = make([]float64, 2)
+			}
+			for i, p := range mr.Points {
+				sum.MeanPoints[i] += float64(p) / float64(len(matches))
+			}
+		}
 		sum.TurnCounts[mr.Turns]++
 		sum.IllegalCommands += mr.Illegal
 		if (mr.Outcome == AWins || mr.Outcome == BWins) && mr.First != "" {

@@ -98,6 +98,9 @@ func (r Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, " (%s of the draws stopped unfinished at %s commands)", Thousands(s.Unfinished), Thousands(r.Settings.CommandLimit))
 	}
 	fmt.Fprintln(&b, ".")
+	if p := s.MeanPoints; p != nil {
+		fmt.Fprintf(&b, "Victory points a match: posse A %.2f, posse B %.2f.\n", p[0], p[1])
+	}
 	fmt.Fprintf(&b, "Elo difference: %s; likelihood that A is the stronger: %.1f%%.\n", s.eloSentence(), 100*s.LikelihoodOfSuperiority)
 	if t := s.SPRT; t != nil {
 		verdict := "undecided"
