@@ -12,18 +12,39 @@ import (
 )
 
 // Headline is the one-line answer: "Posse A wins 58.1% (95% CI
-// 55.0-61.2%) of 1,000 matches: +57 Elo ± 22".
+// 55.0-61.2%) of 1,000 matches: +57 Elo ± 22". Under --mirror, where
+// each player played both posses, the answer is about the players:
+// "Player A (normal) wins 55.0% (...) of 400 matches: ...".
 func (r Report) Headline() string {
-	s := r.Summary
-	line := fmt.Sprintf("Posse A wins %.1f%% (95%% CI %.1f-%.1f%%) of %s", 100*s.AWinRate,
-		100*s.AWinRateCI95[0], 100*s.AWinRateCI95[1], plural(s.Matches, "match", "matches"))
-	switch {
-	case s.Elo == nil:
-		return line + ": no Elo figure (one side won every match)"
-	case s.EloPlusMinus == nil:
-		return line + fmt.Sprintf(": %s Elo (too few matches to bound it)", signed(*s.Elo, 0))
+	if r.Settings.Mirror && len(r.Players) == 2 {
+		p := r.Players[0]
+		return rateLine(fmt.Sprintf("Player A (%s)", p.Level), p.Wins, r.Matches, p.WinRateCI95, p.EloFigures)
 	}
-	return line + fmt.Sprintf(": %s Elo ± %.0f", signed(*s.Elo, 0), *s.EloPlusMinus)
+	return r.posseHeadline()
+}
+
+// posseHeadline is the answer about posse A.
+func (r Report) posseHeadline() string {
+	s := r.Summary
+	return rateLine("Posse A", s.AWins, s.Matches, s.AWinRateCI95, s.EloFigures)
+}
+
+// rateLine writes "WHO wins 58.1% (95% CI 55.0-61.2%) of 1,000 matches:
+// +57 Elo ± 22".
+func rateLine(who string, wins, n int, ci [2]float64, elo EloFigures) string {
+	rate := 0.0
+	if n > 0 {
+		rate = float64(wins) / float64(n)
+	}
+	line := fmt.Sprintf("%s wins %.1f%% (95%% CI %.1f-%.1f%%) of %s", who, 100*rate,
+		100*ci[0], 100*ci[1], plural(n, "match", "matches"))
+	switch {
+	case elo.Elo == nil:
+		return line + ": no Elo figure (one side won every match)"
+	case elo.EloPlusMinus == nil:
+		return line + fmt.Sprintf(": %s Elo (too few matches to bound it)", signed(*elo.Elo, 0))
+	}
+	return line + fmt.Sprintf(": %s Elo ± %.0f", signed(*elo.Elo, 0), *elo.EloPlusMinus)
 }
 
 // signed writes x with its sign and the given decimals, never "-0".
@@ -37,7 +58,7 @@ func signed(x float64, decimals int) string {
 
 // eloSentence describes the Elo estimate: "+92.5 ± 31.6 (95% interval +62
 // to +125)".
-func (s Summary) eloSentence() string {
+func (s EloFigures) eloSentence() string {
 	switch {
 	case s.Elo == nil:
 		return "not measurable, one side won every match"
@@ -84,6 +105,10 @@ func (r Report) WriteText(w io.Writer) error {
 	fmt.Fprintln(&b, r.Headline())
 	sc := r.Settings.Scenario
 	fmt.Fprintf(&b, "%s; on %s, initiative by %s%s; seed %d.\n", r.Sides(), r.mapText(), sc.Initiative, optionsText(r), r.Settings.Seed)
+	if r.Settings.Mirror {
+		fmt.Fprintf(&b, "Mirrored: each seed was played four times, the seats swapped and the posses exchanged between the players.\n%s.\n",
+			r.posseHeadline())
+	}
 	switch {
 	case r.Interrupted:
 		fmt.Fprintf(&b, "Stopped early: %s of the %s planned were played.\n",
@@ -117,6 +142,7 @@ func (r Report) WriteText(w io.Writer) error {
 			plural(s.FirstPlayerDecided, "match", "matches"))
 	}
 	fmt.Fprintf(&b, "Illegal commands: %s.\n\n", Thousands(s.IllegalCommands))
+	r.writePlayers(&b)
 	width := len("Model")
 	for _, m := range s.Models {
 		width = max(width, len(m.Name))
@@ -130,6 +156,44 @@ func (r Report) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// writePlayers writes the players' table: results (and with each posse
+// under --mirror), then how they played.
+func (r Report) writePlayers(b *strings.Builder) {
+	if len(r.Players) != 2 {
+		return
+	}
+	width := len("Player")
+	for _, p := range r.Players {
+		width = max(width, len(p.Level))
+	}
+	if r.Settings.Mirror {
+		fmt.Fprintf(b, "   %-*s  %-22s  %-24s  %-24s\n", width, "Player", "won (95% CI)", "with "+r.Players[0].WithPosse[0].Posse, "with "+r.Players[0].WithPosse[1].Posse)
+		for _, p := range r.Players {
+			fmt.Fprintf(b, "%s  %-*s  %-22s  %-24s  %-24s\n", p.Side, width, p.Level, rateCI(p.Wins, p.Wins+p.Draws+p.Losses, p.WinRateCI95),
+				rateCI(p.WithPosse[0].Wins, p.WithPosse[0].Matches, p.WithPosse[0].WinRateCI95),
+				rateCI(p.WithPosse[1].Wins, p.WithPosse[1].Matches, p.WithPosse[1].WinRateCI95))
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(b, "   %-*s  dynamite per match  ended in cover (95%% CI)  out of sight  nearest enemy\n", width, "Player")
+	for _, p := range r.Players {
+		fmt.Fprintf(b, "%s  %-*s  %18.2f  %-24s  %11.1f%%  %9.1f in\n", p.Side, width, p.Level, p.DynamitePerMatch,
+			rateCI(p.InCover, p.Activations, p.CoverShareCI95),
+			100*p.OutOfSightShare, p.MeanNearestEnemy)
+	}
+	fmt.Fprintf(b, "(over the activations that ended with an enemy in play: A's %s, B's %s; nearest enemy in inches, edge to edge)\n\n",
+		Thousands(r.Players[0].Activations), Thousands(r.Players[1].Activations))
+}
+
+// rateCI writes "55.0% (50.1-59.8%)".
+func rateCI(k, n int, ci [2]float64) string {
+	rate := 0.0
+	if n > 0 {
+		rate = float64(k) / float64(n)
+	}
+	return fmt.Sprintf("%.1f%% (%.1f-%.1f%%)", 100*rate, 100*ci[0], 100*ci[1])
 }
 
 func eloText(e float64) string {
