@@ -246,14 +246,21 @@ func (r Report) planned() int {
 // WriteCSV writes a row per match.
 func (r Report) WriteCSV(w io.Writer) error {
 	cw := csv.NewWriter(w)
-	header := []string{"match", "seed", "a_seat", "first", "outcome", "turns", "commands", "illegal_commands"}
+	header := []string{"match", "seed", "a_seat", "first", "outcome", "turns", "commands", "illegal_commands", "posses_swapped"}
+	for _, p := range []string{"player A", "player B"} {
+		header = append(header, p+" dynamite thrown", p+" activations", p+" in cover", p+" out of sight", p+" nearest enemy sum")
+	}
 	for _, m := range r.Models {
 		header = append(header, m.Side+" "+m.Name+" survived", m.Side+" "+m.Name+" removals", m.Side+" "+m.Name+" damage")
 	}
 	cw.Write(header)
 	for _, mr := range r.MatchResults {
 		row := []string{strconv.Itoa(mr.Number), strconv.FormatUint(mr.Seed, 10), strconv.Itoa(mr.ASeat), mr.First, mr.Outcome,
-			strconv.Itoa(mr.Turns), strconv.Itoa(mr.Commands), strconv.Itoa(mr.Illegal)}
+			strconv.Itoa(mr.Turns), strconv.Itoa(mr.Commands), strconv.Itoa(mr.Illegal), strconv.FormatBool(mr.Swapped)}
+		for _, st := range mr.Style {
+			row = append(row, strconv.Itoa(st.Thrown), strconv.Itoa(st.Activations), strconv.Itoa(st.InCover), strconv.Itoa(st.OutOfSight),
+				strconv.FormatFloat(st.NearestSum, 'f', 3, 64))
+		}
 		for i := range r.Models {
 			if i < len(mr.Survived) {
 				row = append(row, strconv.FormatBool(mr.Survived[i]), strconv.Itoa(mr.Removals[i]), strconv.Itoa(mr.Damage[i]))
