@@ -107,6 +107,12 @@ type Standing struct {
 	// Elo against the field: the Elo difference its mean score against
 	// all the others implies, with its interval.
 	EloFigures
+	// How it played, over all its matches (game/sim's PlayStyle).
+	Style            PlayStyle `json:"style"`
+	DynamitePerMatch float64   `json:"dynamite_per_match"`
+	CoverShare       float64   `json:"cover_share"`
+	OutOfSightShare  float64   `json:"out_of_sight_share"`
+	MeanNearestEnemy float64   `json:"mean_nearest_enemy"`
 }
 
 // RoundRobinReport is what a round robin played.
@@ -196,6 +202,7 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		}
 	}
 	start := time.Now()
+	styles := make([]PlayStyle, len(cfg.Entrants))
 	total := len(jobs) * rep.PerMap
 	done := 0
 	for _, jb := range jobs {
@@ -223,6 +230,10 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		}
 		cell.finish()
 		pr.ByMap = append(pr.ByMap, cell)
+		for _, mr := range res.Matches {
+			styles[pr.First].add(mr.Style[0]) // player 0 is the first entrant (its posse in a balance)
+			styles[pr.Second].add(mr.Style[1])
+		}
 		if res.Interrupted {
 			rep.Interrupted = true
 			break
@@ -246,9 +257,16 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		standings[pr.Second].Losses += pr.All.Wins
 	}
 	for i, s := range standings {
-		st := Standing{Entrant: rep.Entrants[i], Matches: s.N(), Wins: s.Wins, Draws: s.Draws, Losses: s.Losses, EloFigures: eloFigures(s)}
+		st := Standing{Entrant: rep.Entrants[i], Matches: s.N(), Wins: s.Wins, Draws: s.Draws, Losses: s.Losses, EloFigures: eloFigures(s),
+			Style: styles[i]}
 		if s.N() > 0 {
 			st.Score = s.Mean()
+			st.DynamitePerMatch = float64(st.Style.Thrown) / float64(s.N())
+		}
+		if a := st.Style.Activations; a > 0 {
+			st.CoverShare = float64(st.Style.InCover) / float64(a)
+			st.OutOfSightShare = float64(st.Style.OutOfSight) / float64(a)
+			st.MeanNearestEnemy = st.Style.NearestSum / float64(a)
 		}
 		rep.Standings = append(rep.Standings, st)
 	}

@@ -61,6 +61,13 @@ func (r RoundRobinReport) writeStandings(b *strings.Builder) {
 		s := r.Standings[i]
 		fmt.Fprintf(b, "%-*s  %7s  %4.1f%%  %s\n", width, s.Entrant, Thousands(s.Matches), 100*s.Score, s.eloSentence())
 	}
+	fmt.Fprintf(b, "\nHow each played, as its activations ended with an enemy in play:\n\n%-*s  %18s  %14s  %12s  %13s\n",
+		width, "Player", "dynamite per match", "ended in cover", "out of sight", "nearest enemy")
+	for _, i := range order {
+		s := r.Standings[i]
+		fmt.Fprintf(b, "%-*s  %18.2f  %13.1f%%  %11.1f%%  %10.1f in\n", width, s.Entrant, s.DynamitePerMatch,
+			100*s.CoverShare, 100*s.OutOfSightShare, s.MeanNearestEnemy)
+	}
 }
 
 // writeMatrix writes a square table of the pairs: cell(i, j) from the
