@@ -14,10 +14,10 @@ import (
 
 // TestDeployScripts runs what game/sim/deploy ships, as the schedulers
 // would, with this test binary standing in for the cowpoke program (a
-// `cowpoke` on the PATH that runs it in a child process): local.sh plays 3
+// `cowpoke` on the PATH that runs it in a child process): local.sh plays 2
 // shards in separate processes and checks their merge against the whole
-// run; the Slurm script runs as array tasks 1-3 then as the merge job; the
-// Kubernetes manifest's shard script runs with completion indices 0-2 and
+// run; the Slurm script runs as array tasks 1-2 then as the merge job; the
+// Kubernetes manifest's shard script runs with completion indices 0-1 and
 // its merge script after. Each merged report must equal the run played at
 // once, field for field apart from the timing.
 func TestDeployScripts(t *testing.T) {
@@ -32,7 +32,7 @@ func TestDeployScripts(t *testing.T) {
 		t.Fatal(err)
 	}
 	path := "PATH=" + bin + string(os.PathListSeparator) + os.Getenv("PATH")
-	simArgs := []string{"--scenario", shortScenarioFile(t, dir), "-n", "6", "--seed", "5"}
+	simArgs := []string{"--scenario", shortScenarioFile(t, dir), "-n", "4", "--seed", "5"}
 
 	shell := func(what, shell, script string, env []string, args ...string) string {
 		t.Helper()
@@ -54,8 +54,8 @@ func TestDeployScripts(t *testing.T) {
 	}
 
 	local := filepath.Join(dir, "local")
-	out := shell("local.sh", "bash", deploy.Local, nil, append([]string{"3", local}, simArgs...)...)
-	if !strings.Contains(out, "the 3 shards merged equal the whole run (6 matches)") {
+	out := shell("local.sh", "bash", deploy.Local, nil, append([]string{"2", local}, simArgs...)...)
+	if !strings.Contains(out, "the 2 shards merged equal the whole run (4 matches)") {
 		t.Errorf("local.sh says %q", out)
 	}
 	whole := report(filepath.Join(local, "whole.json"))
@@ -63,11 +63,11 @@ func TestDeployScripts(t *testing.T) {
 		t.Error("local.sh: the merged shards differ from the whole run")
 	}
 
-	settings := []string{"SIM_ARGS=" + strings.Join(simArgs, " "), "SHARDS=3"}
+	settings := []string{"SIM_ARGS=" + strings.Join(simArgs, " "), "SHARDS=2"}
 	slurm := filepath.Join(dir, "slurm")
-	for task := 1; task <= 3; task++ {
+	for task := 1; task <= 2; task++ {
 		shell("slurm.sh", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm,
-			"SLURM_ARRAY_TASK_ID="+strconv.Itoa(task), "SLURM_ARRAY_TASK_COUNT=3"))
+			"SLURM_ARRAY_TASK_ID="+strconv.Itoa(task), "SLURM_ARRAY_TASK_COUNT=2"))
 	}
 	shell("slurm.sh merge", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm), "merge")
 
@@ -79,7 +79,7 @@ func TestDeployScripts(t *testing.T) {
 	if err := os.Mkdir(kube, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	for index := 0; index < 3; index++ {
+	for index := 0; index < 2; index++ {
 		shell("the shard container", "sh", containers[0].Script, append(settings, "RESULTS="+kube, "JOB_COMPLETION_INDEX="+strconv.Itoa(index)))
 	}
 	shell("the merge container", "sh", containers[1].Script, append(settings, "RESULTS="+kube))
@@ -89,7 +89,7 @@ func TestDeployScripts(t *testing.T) {
 			t.Errorf("%s: the merged shards differ from the whole run", filepath.Base(results))
 		}
 		text, err := os.ReadFile(filepath.Join(results, "merged.txt"))
-		if err != nil || !strings.HasPrefix(string(text), "Posse A wins ") || !strings.Contains(string(text), "of 6 matches") {
+		if err != nil || !strings.HasPrefix(string(text), "Posse A wins ") || !strings.Contains(string(text), "of 4 matches") {
 			t.Errorf("%s: merged.txt %q (%v)", filepath.Base(results), text, err)
 		}
 		if _, err := os.Stat(filepath.Join(results, "merged.html")); err != nil {
