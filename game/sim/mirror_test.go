@@ -126,6 +126,7 @@ func TestMirrorReportByHand(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, want := range []string{"Posse A wins 40.0%", "with Lawmen", "with Desperados",
+		"Player A is hard and player B normal, each with posse A (Lawmen) and posse B (Desperados) in turn",
 		"A  hard    40.0% (11.8-76.9%)      50.0% (9.5-90.5%)         33.3% (6.1-79.2%)",
 		"B  normal  40.0% (11.8-76.9%)      33.3% (6.1-79.2%)         50.0% (9.5-90.5%)"} {
 		if !strings.Contains(text.String(), want) {

@@ -95,6 +95,9 @@ func Thousands(n int) string {
 // posse B is Desperados (random)".
 func (r Report) Sides() string {
 	p := r.Settings.Scenario.Posses
+	if r.Settings.Mirror {
+		return fmt.Sprintf("Player A is %s and player B %s, each with posse A (%s) and posse B (%s) in turn", r.Settings.A, r.Settings.B, p[0].Name, p[1].Name)
+	}
 	return fmt.Sprintf("Posse A is %s (%s), posse B is %s (%s)", p[0].Name, r.Settings.A, p[1].Name, r.Settings.B)
 }
 
@@ -169,11 +172,13 @@ func (r Report) writePlayers(b *strings.Builder) {
 		width = max(width, len(p.Level))
 	}
 	if r.Settings.Mirror {
-		fmt.Fprintf(b, "   %-*s  %-22s  %-24s  %-24s\n", width, "Player", "won (95% CI)", "with "+r.Players[0].WithPosse[0].Posse, "with "+r.Players[0].WithPosse[1].Posse)
+		line := fmt.Sprintf("   %-*s  %-22s  %-24s  %-24s", width, "Player", "won (95% CI)", "with "+r.Players[0].WithPosse[0].Posse, "with "+r.Players[0].WithPosse[1].Posse)
+		b.WriteString(strings.TrimRight(line, " ") + "\n")
 		for _, p := range r.Players {
-			fmt.Fprintf(b, "%s  %-*s  %-22s  %-24s  %-24s\n", p.Side, width, p.Level, rateCI(p.Wins, p.Wins+p.Draws+p.Losses, p.WinRateCI95),
+			line := fmt.Sprintf("%s  %-*s  %-22s  %-24s  %-24s", p.Side, width, p.Level, rateCI(p.Wins, p.Wins+p.Draws+p.Losses, p.WinRateCI95),
 				rateCI(p.WithPosse[0].Wins, p.WithPosse[0].Matches, p.WithPosse[0].WinRateCI95),
 				rateCI(p.WithPosse[1].Wins, p.WithPosse[1].Matches, p.WithPosse[1].WinRateCI95))
+			b.WriteString(strings.TrimRight(line, " ") + "\n")
 		}
 		b.WriteString("\n")
 	}
