@@ -97,13 +97,18 @@ func TestKubernetesManifest(t *testing.T) {
 }
 
 // The Slurm script parses, plays the array task's shard, and its merge
-// expects as many shards as the array has tasks.
+// expects as many shards as the array it shows has tasks; the array is
+// not among its directives (the merge job, submitted with the same
+// script, would be an array too).
 func TestSlurmScript(t *testing.T) {
 	syntax(t, "bash", "slurm.sh", Slurm)
-	array := regexp.MustCompile(`(?m)^#SBATCH --array=1-(\d+)$`).FindStringSubmatch(Slurm)
+	array := regexp.MustCompile(`sbatch --parsable --array=1-(\d+) slurm.sh`).FindStringSubmatch(Slurm)
 	merge := regexp.MustCompile(`shards=\$\{SHARDS:-(\d+)\}`).FindStringSubmatch(Slurm)
 	if array == nil || merge == nil || array[1] != merge[1] {
 		t.Errorf("the array %v and the merge's default shard count %v disagree", array, merge)
+	}
+	if strings.Contains(Slurm, "#SBATCH --array") {
+		t.Error("slurm.sh has an #SBATCH --array directive: its merge job would be an array too")
 	}
 	for _, want := range []string{"SLURM_ARRAY_TASK_ID", "SLURM_ARRAY_TASK_COUNT", `--shard "$shard/$shards"`, "cowpoke sim merge"} {
 		if !strings.Contains(Slurm, want) {

@@ -4,14 +4,14 @@
 # and writes its --json report to RESULTS; a job that depends on the array
 # merges them.
 #
-#   jid=$(sbatch --parsable slurm.sh)
+#   jid=$(sbatch --parsable --array=1-8 slurm.sh)
 #   sbatch --dependency=afterok:$jid slurm.sh merge
 #
-# The shard count is the array's size (--array=1-8 below, or sbatch
-# --array=1-N); the merge is told the same count by SHARDS (default 8).
-# SIM_ARGS and RESULTS may be set in the environment sbatch passes on.
+# The shard count is the array's size; the merge is told the same count by
+# SHARDS (default 8: export SHARDS=N for --array=1-N). The array is given
+# on the command line, not below, so that the merge job is not an array
+# too. SIM_ARGS and RESULTS may be set in the environment sbatch passes on.
 #SBATCH --job-name=cowpoke-sim
-#SBATCH --array=1-8
 #SBATCH --cpus-per-task=1
 #SBATCH --output=cowpoke-sim-%A_%a.log
 set -euo pipefail
@@ -37,7 +37,7 @@ if [ "${1:-}" = merge ]; then
 	exit 0
 fi
 
-shard=$SLURM_ARRAY_TASK_ID
+shard=${SLURM_ARRAY_TASK_ID:?"slurm.sh: run it as a job array (sbatch --array=1-N slurm.sh), or with the argument merge"}
 shards=$SLURM_ARRAY_TASK_COUNT
 part="$RESULTS/part-$shard-of-$shards.json"
 # Written aside, then renamed: the merge never reads half a file.
