@@ -273,3 +273,25 @@ func TestStyleAgreesWithTheMatch(t *testing.T) {
 }
 
 func closeTo(a, b float64) bool { return a-b < 1e-9 && b-a < 1e-9 }
+
+// Under --mirror the sequential test is about the players: a lopsided
+// pair of posses, played by two random players that each have both, does
+// not make player A look better (without --mirror the same posses stop
+// the test at H1 within a few matches: TestSPRTStopsEarlyTheSameWay).
+func TestMirrorSPRTIsAboutThePlayers(t *testing.T) {
+	s, err := game.DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	res := mustRun(t, Config{Scenario: strays(s), A: "random", B: "random", Matches: 40, Seed: 2, SPRT: &DefaultSPRT, Mirror: true, Workers: 2})
+	if res.SPRTVerdict == "H1" {
+		t.Errorf("the test found player A better after %d matches", len(res.Matches))
+	}
+	sum := Summarize(res.Settings, res.Matches)
+	if sum.AWins < len(res.Matches)*3/4 {
+		t.Errorf("the full posse won %d of %d against one greenhorn: the posses are not lopsided", sum.AWins, len(res.Matches))
+	}
+	if sum.SPRT == nil || sum.SPRT.Verdict == "H1" || sum.SPRT.LLR > 0.5 {
+		t.Errorf("the summary's test %+v is about the posses", sum.SPRT)
+	}
+}

@@ -259,7 +259,7 @@ func (r *Runner) Run(ctx context.Context) (*Result, error) {
 			}
 			next++
 			if cfg.SPRT != nil {
-				score.add(mr.Outcome)
+				score.add(playerOutcome(mr)) // under --mirror the test is about the players
 				if v := cfg.SPRT.Verdict(score); v != "" {
 					res.SPRTVerdict = v
 					cancel()

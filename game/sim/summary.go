@@ -216,7 +216,11 @@ func Summarize(set Settings, matches []MatchResult) Summary {
 	sum.Players = playerSummaries(set, matches)
 	if set.SPRT != nil {
 		lo, hi := set.SPRT.Bounds()
-		sum.SPRT = &SPRTSummary{LLR: set.SPRT.LLR(score), Lower: lo, Upper: hi, Verdict: set.SPRT.Verdict(score)}
+		var players Score // player A's: posse A's unless --mirror exchanged them
+		for _, mr := range matches {
+			players.add(playerOutcome(mr))
+		}
+		sum.SPRT = &SPRTSummary{LLR: set.SPRT.LLR(players), Lower: lo, Upper: hi, Verdict: set.SPRT.Verdict(players)}
 	}
 	return sum
 }
