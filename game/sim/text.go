@@ -117,9 +117,9 @@ func (r Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "Stopped early: %s of the %s planned were played.\n",
 			plural(s.Matches, "match", "matches"), Thousands(r.planned()))
 	case r.SPRTStopped == "H1":
-		fmt.Fprintf(&b, "The sequential test stopped the run: posse A is better by about %.0f Elo or more.\n", r.Settings.SPRT.Elo1)
+		fmt.Fprintf(&b, "The sequential test stopped the run: %s is better by about %.0f Elo or more.\n", r.tested(), r.Settings.SPRT.Elo1)
 	case r.SPRTStopped == "H0":
-		fmt.Fprintf(&b, "The sequential test stopped the run: posse A is not better by %.0f Elo.\n", r.Settings.SPRT.Elo1)
+		fmt.Fprintf(&b, "The sequential test stopped the run: %s is not better by %.0f Elo.\n", r.tested(), r.Settings.SPRT.Elo1)
 	}
 	fmt.Fprintf(&b, "\nPosse A won %s, drew %s and lost %s", Thousands(s.AWins), Thousands(s.Draws), Thousands(s.BWins))
 	if s.Unfinished > 0 {
@@ -199,6 +199,15 @@ func rateCI(k, n int, ci [2]float64) string {
 		rate = float64(k) / float64(n)
 	}
 	return fmt.Sprintf("%.1f%% (%.1f-%.1f%%)", 100*rate, 100*ci[0], 100*ci[1])
+}
+
+// tested names what the sequential test compares: player A under
+// --mirror, else posse A.
+func (r Report) tested() string {
+	if r.Settings.Mirror {
+		return "player A"
+	}
+	return "posse A"
 }
 
 func eloText(e float64) string {
