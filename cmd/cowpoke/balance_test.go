@@ -144,11 +144,14 @@ func TestSimLadder(t *testing.T) {
 	if rep.Standings[0].Wins != rep.Pairs[0].All.Wins || rep.Standings[1].Wins != rep.Pairs[0].All.Losses {
 		t.Errorf("standings %+v against the pair %+v", rep.Standings, rep.Pairs[0].All)
 	}
+	if rep.Anchor != "easy" || len(rep.Ratings) != 2 || rep.Ratings[1].Elo != 0 || rep.Ratings[0].Elo >= 0 || rep.Ratings[0].PlusMinus <= 0 {
+		t.Errorf("ratings %+v anchored at %q: want easy at 0 and random below it, with an interval", rep.Ratings, rep.Anchor)
+	}
 	if got := ladderAll(); strings.Join(got, ",") != "random,easy,normal,hard,normal:cautious,normal:reckless,normal:dynamiter" {
 		t.Errorf("the full ladder is %v", got)
 	}
 	code, out, _ = runSimCmd("--ladder", "random,easy", "--map", "town", "-n", "4", "--workers", "2")
-	for _, want := range []string{"Strength ladder: random, easy", "Elo against the field", "Elo of the row's player over the column's"} {
+	for _, want := range []string{"Strength ladder: random, easy", "Ratings on one Elo scale, easy at 0", "0 (anchor)", "Elo against the field", "Elo of the row's player over the column's"} {
 		if code != 0 || !strings.Contains(out, want) {
 			t.Errorf("exit %d; the text lacks %q:\n%s", code, want, out)
 		}

@@ -117,18 +117,21 @@ type Standing struct {
 
 // RoundRobinReport is what a round robin played.
 type RoundRobinReport struct {
-	Kind           string       `json:"kind"` // "balance" or "ladder"
-	Entrants       []string     `json:"entrants"`
-	Maps           []string     `json:"maps"` // the maps' names
-	Level          string       `json:"level,omitempty"`
-	Initiative     string       `json:"initiative"`
-	Posses         []string     `json:"posses,omitempty"` // a ladder's posses
-	Seed           uint64       `json:"seed"`
-	PerMap         int          `json:"matches_per_pair_per_map"`
-	Pairs          []PairResult `json:"pairs"`
-	Standings      []Standing   `json:"standings"`
-	Interrupted    bool         `json:"interrupted,omitempty"`
-	ElapsedSeconds float64      `json:"elapsed_seconds"`
+	Kind       string       `json:"kind"` // "balance" or "ladder"
+	Entrants   []string     `json:"entrants"`
+	Maps       []string     `json:"maps"` // the maps' names
+	Level      string       `json:"level,omitempty"`
+	Initiative string       `json:"initiative"`
+	Posses     []string     `json:"posses,omitempty"` // a ladder's posses
+	Seed       uint64       `json:"seed"`
+	PerMap     int          `json:"matches_per_pair_per_map"`
+	Pairs      []PairResult `json:"pairs"`
+	Standings  []Standing   `json:"standings"`
+	// Ratings put the entrants on one Elo scale, Anchor at 0 (Rate).
+	Anchor         string   `json:"anchor"`
+	Ratings        []Rating `json:"ratings"`
+	Interrupted    bool     `json:"interrupted,omitempty"`
+	ElapsedSeconds float64  `json:"elapsed_seconds"`
 }
 
 // Pair returns the cell of entrants i and j from i's view (ok false when
@@ -270,5 +273,25 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		}
 		rep.Standings = append(rep.Standings, st)
 	}
+	rep.Rate()
 	return rep, nil
+}
+
+// Rate fits the ratings (FitRatings) from the pairs. The anchor is the
+// first entrant, or in a ladder the first that is not the random player
+// (whose rating rests on the prior when it loses every match).
+func (r *RoundRobinReport) Rate() {
+	anchor := 0
+	if r.Kind == "ladder" {
+		for i, e := range r.Entrants {
+			if e != "random" {
+				anchor = i
+				break
+			}
+		}
+	}
+	if anchor < len(r.Entrants) {
+		r.Anchor = r.Entrants[anchor]
+		r.Ratings = FitRatings(r.Entrants, r.Pairs, anchor)
+	}
 }

@@ -45,21 +45,39 @@ func (r RoundRobinReport) WriteText(w io.Writer) error {
 	return err
 }
 
-// writeStandings lists the entrants by score against the field.
+// writeStandings lists the entrants by rating: the rating with its
+// interval, then the record against the whole field.
 func (r RoundRobinReport) writeStandings(b *strings.Builder) {
 	order := make([]int, len(r.Standings))
 	for i := range order {
 		order[i] = i
 	}
-	sort.SliceStable(order, func(i, j int) bool { return r.Standings[order[i]].Score > r.Standings[order[j]].Score })
+	rated := len(r.Ratings) == len(r.Standings)
+	sort.SliceStable(order, func(i, j int) bool {
+		if rated {
+			return r.Ratings[order[i]].Elo > r.Ratings[order[j]].Elo
+		}
+		return r.Standings[order[i]].Score > r.Standings[order[j]].Score
+	})
 	width := len("Player")
 	for _, s := range r.Standings {
 		width = max(width, len(s.Entrant))
 	}
-	fmt.Fprintf(b, "\n%-*s  %7s  %5s  %s\n", width, "Player", "matches", "score", "Elo against the field (95% interval)")
+	if rated {
+		fmt.Fprintf(b, "\nRatings on one Elo scale, %s at 0 (maximum likelihood, one drawn match added to each pair; ± half the 95%% interval of the difference from %s):\n",
+			r.Anchor, r.Anchor)
+	}
+	fmt.Fprintf(b, "\n%-*s  %-16s  %7s  %5s  %s\n", width, "Player", "rating", "matches", "score", "Elo against the field (95% interval)")
 	for _, i := range order {
 		s := r.Standings[i]
-		fmt.Fprintf(b, "%-*s  %7s  %4.1f%%  %s\n", width, s.Entrant, Thousands(s.Matches), 100*s.Score, s.eloSentence())
+		rating := "-"
+		switch {
+		case rated && s.Entrant == r.Anchor:
+			rating = "0 (anchor)"
+		case rated:
+			rating = fmt.Sprintf("%s ± %.0f", signed(r.Ratings[i].Elo, 0), r.Ratings[i].PlusMinus)
+		}
+		fmt.Fprintf(b, "%-*s  %-16s  %7s  %4.1f%%  %s\n", width, s.Entrant, rating, Thousands(s.Matches), 100*s.Score, s.eloSentence())
 	}
 	fmt.Fprintf(b, "\nHow each played, as its activations ended with an enemy in play:\n\n%-*s  %18s  %14s  %12s  %13s\n",
 		width, "Player", "dynamite per match", "ended in cover", "out of sight", "nearest enemy")
