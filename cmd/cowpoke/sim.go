@@ -86,7 +86,7 @@ type simFlags struct {
 	shard                   string
 	mirror                  bool
 	balance                 bool   // balance.go
-	ladder                  string // ladder.go
+	ladder                  string // balance.go
 	level                   string // the level of --balance
 }
 
