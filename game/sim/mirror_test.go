@@ -174,10 +174,7 @@ func TestMirrorShardsMerge(t *testing.T) {
 // for each player, whichever posse and seat it had.
 func TestStyleAgreesWithTheMatch(t *testing.T) {
 	dir := t.TempDir()
-	s, err := game.DefaultScenario()
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := shortScenario(t, 12) // long enough to throw, to hide and to fight
 	res := mustRun(t, Config{Scenario: s, A: "random", B: "random", Matches: 4, Seed: 9, Workers: 2, Mirror: true, SaveDir: dir})
 	var total PlayStyle
 	for _, mr := range res.Matches {
