@@ -9,7 +9,7 @@ RUN_PKGS  := libasound2 libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 lib
 TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test test-cpus deps-run deps-test build bench fuzz soak soak-scene
+.PHONY: run test test-cpus deps-run deps-test build bench fuzz soak soak-scene ai-ladder
 
 # install-missing PACKAGES...: apt-get installs only what dpkg does not already have.
 define install-missing
@@ -113,6 +113,18 @@ soak:
 	COWPOKE_SIM_AA_MATCHES=2000 $(GO) test -count=1 -run TestAAContainsEven -timeout 90m -v ./game/sim/
 	COWPOKE_AI_MATCHES=10000 $(GO) test -count=1 -run '^TestPropertyComputerMatches$$' -timeout 0 -v ./game/ai/
 	COWPOKE_AI_METHOD_MATCHES=500 $(GO) test -count=1 -run 'TestPropertyComputerMatchesByMethod$$' -timeout 0 -v ./game/ai/
+
+# The strength ladder (game/sim/README.md): random, every level of the
+# computer and normal with every personality in a round robin, each pair
+# mirrored (the seats swapped and the posses exchanged) on every map; an
+# Elo table with 95% intervals. LADDER_MATCHES matches a pair, shared among
+# the maps; LADDER_PLAYERS a comma-separated list of LEVEL[:PERSONALITY]
+# instead of all of them.
+LADDER_MATCHES ?= 200
+LADDER_PLAYERS ?= all
+LADDER_SEED    ?= 1
+ai-ladder:
+	$(GO) run ./cmd/cowpoke sim --ladder $(LADDER_PLAYERS) -n $(LADDER_MATCHES) --seed $(LADDER_SEED)
 
 # The battle screen's long session: 20,000 frames of synthetic play with
 # repaints; the resident set may grow by at most 20 MB (scene/README.md).

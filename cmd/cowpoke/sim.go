@@ -30,7 +30,9 @@ const simUsage = `usage:
   cowpoke sim [--scenario FILE | --map NAME | --from SAVE] [--a-posse FILE] [--b-posse FILE]
        [--a-ai LEVEL] [--b-ai LEVEL] [--initiative draw|coin|standoff|stacks|deck|tokens] [--dead-reckoning]
        [--critical-injuries] [--round-effects] [-n N] [--seed S] [--workers W] [--sprt]
-       [--shard I/N] [--json] [--csv FILE] [--report FILE.html] [--save-dir DIR]
+       [--shard I/N] [--mirror] [--json] [--csv FILE] [--report FILE.html] [--save-dir DIR]
+  cowpoke sim --balance [--level LEVEL] [--map NAME] [-n N] [--seed S] [--workers W] [--json]
+  cowpoke sim --ladder all|SPEC,SPEC,... [--map NAME] [-n N] [--seed S] [--workers W] [--json]
   cowpoke sim merge FILE... [--json] [--csv FILE] [--report FILE.html]
 
 Plays N full matches of posse A against posse B with the real engine, in pairs
@@ -50,6 +52,15 @@ with the sides swapped on the same seed, and prints the answer first:
                     least 20 Elo better or no better (5% error either way)
   --shard I/N       play only the I-th of N slices of the run; join the --json
                     outputs of every slice with cowpoke sim merge
+  --mirror          play each seed also with the posses exchanged between the
+                    two players, and report each player's win rate
+  --balance         every shipped posse against every other, --level (default
+                    normal) on both sides, on every map (or --map): -n matches
+                    a pair, shared among the maps
+  --ladder SPECS    a round robin of players (LEVEL or LEVEL:PERSONALITY; all:
+                    random, every level, normal with every personality), each
+                    pair --mirror on every map (or --map): -n matches a pair,
+                    shared among the maps; prints an Elo table
   --json            print every figure and every match as JSON instead of text
   --csv FILE        a row per match; --report FILE.html a page with charts
   --save-dir DIR    every match as a save file (cowpoke replay reads them)
@@ -73,6 +84,10 @@ type simFlags struct {
 	csv, report, saveDir    string
 	sprt                    bool
 	shard                   string
+	mirror                  bool
+	balance                 bool   // balance.go
+	ladder                  string // balance.go
+	level                   string // the level of --balance
 }
 
 func (f *simFlags) register(fs *flag.FlagSet) {
@@ -96,6 +111,10 @@ func (f *simFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&f.saveDir, "save-dir", "", "write every match as a save into DIR")
 	fs.BoolVar(&f.sprt, "sprt", false, "stop when a sequential test decides")
 	fs.StringVar(&f.shard, "shard", "", "play slice I of N")
+	fs.BoolVar(&f.mirror, "mirror", false, "also exchange the posses between the players")
+	fs.BoolVar(&f.balance, "balance", false, "every shipped posse against every other")
+	fs.StringVar(&f.ladder, "ladder", "", "a round robin of players")
+	fs.StringVar(&f.level, "level", "", "the computer's level on both sides for --balance")
 }
 
 // runSim is `cowpoke sim ...` and `cowpoke sim merge ...`.
@@ -139,6 +158,9 @@ func simRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if f.balance || f.ladder != "" || f.level != "" {
+		return simTournament(ctx, &f, fs, stdout, stderr) // balance.go
+	}
 	cfg, err := f.config(fs)
 	if err != nil {
 		return err
@@ -168,7 +190,7 @@ func simRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 
 // config turns the flags into a run, reading every file named.
 func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
-	cfg := sim.Config{A: f.aAI, B: f.bAI, Matches: f.n, Seed: f.seed, Workers: f.workers, SaveDir: f.saveDir,
+	cfg := sim.Config{A: f.aAI, B: f.bAI, Matches: f.n, Seed: f.seed, Workers: f.workers, SaveDir: f.saveDir, Mirror: f.mirror,
 		NewPlayer: sim.WithRandom(ai.New)} // random, or the computer opponent's levels
 	switch {
 	case f.n < 1:

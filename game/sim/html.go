@@ -73,6 +73,7 @@ details{margin-top:8px}
 		row("Time", fmt.Sprintf("%.1f s, %.1f matches per second, %s", r.ElapsedSeconds, r.MatchesPerSecond, plural(r.Workers, "worker", "workers")))
 	}
 	b.WriteString("</table>\n")
+	b.WriteString(r.playersHTML())
 
 	b.WriteString("<h2>Posse A's win rate as the matches came in, with its 95% interval</h2>\n")
 	b.WriteString(convergenceSVG(r.MatchResults))
@@ -91,6 +92,36 @@ details{margin-top:8px}
 	b.WriteString("</table></details>\n</body></html>\n")
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// playersHTML is the players' table: their results (with each posse
+// under --mirror) and how they played.
+func (r Report) playersHTML() string {
+	if len(r.Players) != 2 {
+		return ""
+	}
+	esc := html.EscapeString
+	var b strings.Builder
+	b.WriteString("<h2>The players: how each level played</h2>\n<table>\n<tr><th class=\"l\">Player</th><th class=\"l\">Level</th><th>Won (95% CI)</th>")
+	if r.Settings.Mirror {
+		for _, rec := range r.Players[0].WithPosse {
+			fmt.Fprintf(&b, "<th>With %s</th>", esc(rec.Posse))
+		}
+	}
+	b.WriteString("<th>Dynamite per match</th><th>Ended in cover (95% CI)</th><th>Out of sight</th><th>Nearest enemy</th></tr>\n")
+	for _, p := range r.Players {
+		fmt.Fprintf(&b, "<tr><td class=\"l %s\">%s</td><td class=\"l\">%s</td><td>%s</td>", strings.ToLower(p.Side), p.Side, esc(p.Level),
+			rateCI(p.Wins, p.Wins+p.Draws+p.Losses, p.WinRateCI95))
+		if r.Settings.Mirror {
+			for _, rec := range p.WithPosse {
+				fmt.Fprintf(&b, "<td>%s</td>", rateCI(rec.Wins, rec.Matches, rec.WinRateCI95))
+			}
+		}
+		fmt.Fprintf(&b, "<td>%.2f</td><td>%s</td><td>%.1f%%</td><td>%.1f in</td></tr>\n", p.DynamitePerMatch,
+			rateCI(p.InCover, p.Activations, p.CoverShareCI95), 100*p.OutOfSightShare, p.MeanNearestEnemy)
+	}
+	b.WriteString("</table>\n<p class=\"sub\">Measured as each activation ended with an enemy in play: in cover means at least one enemy could see the model and every one that could saw it in cover; the nearest enemy is edge to edge, in inches.</p>\n")
+	return b.String()
 }
 
 func seatText(aSeat int) string {

@@ -125,8 +125,12 @@ type Config struct {
 
 	Matches int    // how many matches (a pair is two)
 	Seed    uint64 // the run's seed
-	Workers int    // matches played at once; 0: every core
-	Shard   Shard  // the zero Shard plays them all
+	// Mirror plays each seed four times: the sides swapped, and the posses
+	// exchanged between the players (A's level plays posse B), so that a
+	// comparison of players is never a comparison of posses.
+	Mirror  bool
+	Workers int   // matches played at once; 0: every core
+	Shard   Shard // the zero Shard plays them all
 
 	// SPRT, when set, stops the run as soon as the test decides, looking
 	// at the matches in order of number (so the stop is the same whatever
@@ -255,7 +259,7 @@ func (r *Runner) Run(ctx context.Context) (*Result, error) {
 			}
 			next++
 			if cfg.SPRT != nil {
-				score.add(mr.Outcome)
+				score.add(playerOutcome(mr)) // under --mirror the test is about the players
 				if v := cfg.SPRT.Verdict(score); v != "" {
 					res.SPRTVerdict = v
 					cancel()
@@ -299,6 +303,9 @@ func New(cfg Config) (*Runner, error) {
 	}
 	if cfg.Shard.N > 0 && (cfg.Shard.I < 1 || cfg.Shard.I > cfg.Shard.N) {
 		return nil, fmt.Errorf("shard %s: want I/N with 1 <= I <= N", cfg.Shard)
+	}
+	if cfg.Mirror && cfg.Position != nil {
+		return nil, errors.New("a position fixes who plays which posse: it cannot be mirrored")
 	}
 	if cfg.Shard.N > 0 && cfg.SPRT != nil {
 		return nil, errors.New("a sequential test (SPRT) cannot be split into shards: it must see the matches in order")
@@ -351,15 +358,37 @@ func New(cfg Config) (*Runner, error) {
 
 // Seeds. A pair's seed mixes the run's seed with the pair's index: both
 // matches of a pair roll the same dice. A player's seed mixes the match's
-// with its side (A or B), not its seat: were it the seat, a posse playing
-// itself would play the second match of each pair as the mirror of the
-// first, and an A/A run would come out at exactly 50% whatever the truth.
+// with its player (--a-ai's or --b-ai's level), not its seat nor its
+// posse: were it the seat, a posse playing itself would play the second
+// match of each pair as the mirror of the first, and an A/A run would come
+// out at exactly 50% whatever the truth (and likewise for the posse under
+// --mirror).
 
 func mix(x uint64) uint64 { return game.Mix64(x + 0x9e3779b97f4a7c15) } // SplitMix64's step
 
 // MatchSeed is the dice seed of match number n (from 1) of a run: both
 // matches of a pair share it.
-func MatchSeed(runSeed uint64, n int) uint64 { return mix(runSeed ^ mix(uint64((n-1)/2))) }
+func MatchSeed(runSeed uint64, n int) uint64 { return groupSeed(runSeed, (n-1)/2) }
+
+// MirrorSeed is the dice seed of match n of a mirrored run: the four
+// matches of a group (two seatings, then the same two with the posses
+// exchanged between the players) share it. A group's first pair plays
+// the same dice as the same pair of a run without --mirror.
+func MirrorSeed(runSeed uint64, n int) uint64 { return groupSeed(runSeed, (n-1)/4) }
+
+func groupSeed(runSeed uint64, group int) uint64 { return mix(runSeed ^ mix(uint64(group))) }
+
+// seedOf is match n's dice seed in this run.
+func (r *Runner) seedOf(n int) uint64 {
+	if r.cfg.Mirror {
+		return MirrorSeed(r.cfg.Seed, n)
+	}
+	return MatchSeed(r.cfg.Seed, n)
+}
+
+// swapped reports whether match n has the posses exchanged between the
+// players: the third and fourth match of each group of a mirrored run.
+func (r *Runner) swapped(n int) bool { return r.cfg.Mirror && (n-1)/2%2 == 1 }
 
 func playerSeed(matchSeed uint64, side int) uint64 { return mix(matchSeed ^ mix(uint64(side)+0x5eed)) }
 
@@ -374,9 +403,12 @@ const (
 // MatchResult is one match's figures. Per-model slices list posse A's
 // models then posse B's, in the order of their posse files.
 type MatchResult struct {
-	Number   int    `json:"number"`
-	Seed     uint64 `json:"seed"`
-	ASeat    int    `json:"a_seat"`  // 0: posse A was seated first
+	Number int    `json:"number"`
+	Seed   uint64 `json:"seed"`
+	ASeat  int    `json:"a_seat"` // 0: posse A was seated first
+	// Swapped: the posses were exchanged between the players (--mirror):
+	// posse A was played by posse B's level (--b-ai) and posse B by A's.
+	Swapped  bool   `json:"posses_swapped,omitempty"`
 	Outcome  string `json:"outcome"` // AWins, BWins, Draw or Unfinished
 	First    string `json:"first"`   // "a" or "b": who acted first in game turn 1
 	Turns    int    `json:"turns"`
@@ -388,11 +420,14 @@ type MatchResult struct {
 	// Points are posse A's and B's victory points when the scenario has
 	// objectives (game/objective.go); nil without.
 	Points []int `json:"points,omitempty"`
+	// Style is how each player played: [0] the level of --a-ai, [1] of
+	// --b-ai, whichever posse it had.
+	Style [2]PlayStyle `json:"style"`
 }
 
 // start sets up match number n's first position.
 func (r *Runner) start(n int) (*game.Match, int, error) {
-	seed := MatchSeed(r.cfg.Seed, n)
+	seed := r.seedOf(n)
 	if r.position != nil {
 		// Until the engine can fork a position with fresh dice, every match
 		// continues the position's own dice; only the players' choices vary.
@@ -418,16 +453,23 @@ func (r *Runner) play(ctx context.Context, n int) (MatchResult, error) {
 	if err != nil {
 		return MatchResult{}, err
 	}
-	seed := MatchSeed(r.cfg.Seed, n)
-	mr := MatchResult{Number: n, Seed: seed, ASeat: aSeat}
+	seed := r.seedOf(n)
+	mr := MatchResult{Number: n, Seed: seed, ASeat: aSeat, Swapped: r.swapped(n)}
 	specs := [2]string{r.cfg.A, r.cfg.B}
 	sides := make([]game.Controller, 2)
+	var seatPlayer [2]int // the player (0: --a-ai's level) in each seat
 	for seat := range sides {
-		side := seat ^ aSeat // seat 0 holds A unless swapped
-		if sides[seat], err = r.cfg.NewPlayer(specs[side], playerSeed(seed, side)); err != nil {
+		posse := seat ^ aSeat // seat 0 holds posse A unless the seats are swapped
+		player := posse
+		if mr.Swapped {
+			player ^= 1
+		}
+		seatPlayer[seat] = player
+		if sides[seat], err = r.cfg.NewPlayer(specs[player], playerSeed(seed, player)); err != nil {
 			return mr, err
 		}
 	}
+	style := styleWatcher{seatPlayer: seatPlayer, seen: len(m.Events())}
 	// A refused command is counted and replaced by a random legal one, so
 	// one bad decision does not void the match.
 	fallback := game.NewRandomPlayer(playerSeed(seed, 99))
@@ -436,8 +478,11 @@ func (r *Runner) play(ctx context.Context, n int) (MatchResult, error) {
 		if ctx.Err() != nil {
 			return mr, ctx.Err()
 		}
-		k, err := game.PlayOut(m, sides, min(r.limit-played, 64))
+		// One command at a time: the style figures read the position as
+		// each activation ends.
+		k, err := game.PlayOut(m, sides, 1)
 		played += k
+		style.after(m, &mr.Style)
 		if err == nil {
 			continue
 		}
@@ -450,6 +495,7 @@ func (r *Runner) play(ctx context.Context, n int) (MatchResult, error) {
 			return mr, fmt.Errorf("match %d: %v", n, err)
 		}
 		played++
+		style.after(m, &mr.Style)
 	}
 	mr.Turns = m.Turn
 	mr.Commands = len(m.Commands())

@@ -22,6 +22,7 @@ type Settings struct {
 	B            string        `json:"b_ai"`
 	Matches      int           `json:"matches_planned"`
 	Seed         uint64        `json:"seed"`
+	Mirror       bool          `json:"mirror,omitempty"`
 	Position     string        `json:"position,omitempty"` // state hash of the position every match continued
 	SPRT         *SPRT         `json:"sprt,omitempty"`
 	CommandLimit int           `json:"command_limit"`
@@ -29,7 +30,7 @@ type Settings struct {
 }
 
 func (r *Runner) settings() Settings {
-	s := Settings{Scenario: r.scenarios[0], MapName: r.board.Name, A: r.cfg.A, B: r.cfg.B, Matches: r.cfg.Matches, Seed: r.cfg.Seed,
+	s := Settings{Scenario: r.scenarios[0], MapName: r.board.Name, A: r.cfg.A, B: r.cfg.B, Matches: r.cfg.Matches, Seed: r.cfg.Seed, Mirror: r.cfg.Mirror,
 		SPRT: r.cfg.SPRT, CommandLimit: r.limit, Shard: r.cfg.Shard.String()}
 	if r.cfg.Position != nil {
 		s.Position = r.cfg.Position.StateHash()
@@ -68,12 +69,7 @@ type Summary struct {
 	AWinRate     float64    `json:"a_win_rate"`
 	AWinRateCI95 [2]float64 `json:"a_win_rate_ci95"`
 	AScore       float64    `json:"a_score"` // a draw counts half
-	// Elo is A's advantage; nil (null) when one side won every match.
-	// EloCI95 and EloPlusMinus are nil when the interval is unbounded
-	// (too few matches).
-	Elo                     *float64    `json:"elo"`
-	EloCI95                 *[2]float64 `json:"elo_ci95"`
-	EloPlusMinus            *float64    `json:"elo_plus_minus"`
+	EloFigures
 	LikelihoodOfSuperiority float64     `json:"likelihood_of_superiority"`
 	MeanTurns               float64     `json:"mean_turns"`
 	MeanCommands            float64     `json:"mean_commands"`
@@ -90,6 +86,70 @@ type Summary struct {
 	// MeanPoints is posse A's and B's mean victory points a match when the
 	// scenario has objectives; nil without.
 	MeanPoints []float64 `json:"mean_points,omitempty"`
+	// Players are the two levels' figures, --a-ai's first: their results
+	// (under --mirror each played both posses) and their style.
+	Players []PlayerSummary `json:"players"`
+}
+
+// EloFigures are an Elo difference with its interval. Elo is nil (null)
+// when one side won every match; EloCI95 and EloPlusMinus are nil when
+// the interval is unbounded (too few matches).
+type EloFigures struct {
+	Elo          *float64    `json:"elo"`
+	EloCI95      *[2]float64 `json:"elo_ci95"`
+	EloPlusMinus *float64    `json:"elo_plus_minus"`
+}
+
+func eloFigures(score Score) EloFigures {
+	var f EloFigures
+	if e := score.Elo(); e.Defined {
+		f.Elo = &e.Elo
+		if e.Bounded {
+			f.EloPlusMinus = &e.PlusMinus
+			f.EloCI95 = &[2]float64{e.Low, e.High}
+		}
+	}
+	return f
+}
+
+// PlayerSummary is one player's figures over a run: a player is a side's
+// level (--a-ai or --b-ai), whichever posse it played.
+type PlayerSummary struct {
+	Side        string     `json:"side"` // "A" (--a-ai) or "B" (--b-ai)
+	Level       string     `json:"level"`
+	Wins        int        `json:"wins"`
+	Draws       int        `json:"draws"`
+	Losses      int        `json:"losses"`
+	WinRate     float64    `json:"win_rate"`
+	WinRateCI95 [2]float64 `json:"win_rate_ci95"`
+	Score       float64    `json:"score"` // a draw counts half
+	// Elo is this player's advantage over the other, with its interval.
+	EloFigures
+	// With each posse: [0] posse A, [1] posse B (under --mirror each
+	// player has both).
+	WithPosse [2]PosseRecord `json:"with_posse"`
+	// Style, per match and per activation.
+	DynamitePerMatch float64 `json:"dynamite_per_match"`
+	Activations      int     `json:"activations"`
+	InCover          int     `json:"in_cover"`
+	// CoverShare: of the activations, the share ending in cover from every
+	// enemy that could see the model (at least one could).
+	CoverShare     float64    `json:"cover_share"`
+	CoverShareCI95 [2]float64 `json:"cover_share_ci95"`
+	// OutOfSightShare: the share ending out of every enemy's sight.
+	OutOfSightShare float64 `json:"out_of_sight_share"`
+	// MeanNearestEnemy: inches, edge to edge, from the model to the
+	// nearest enemy in play as its activation ended.
+	MeanNearestEnemy float64 `json:"mean_nearest_enemy"`
+}
+
+// PosseRecord is a player's results with one posse.
+type PosseRecord struct {
+	Posse       string     `json:"posse"`
+	Matches     int        `json:"matches"`
+	Wins        int        `json:"wins"`
+	WinRate     float64    `json:"win_rate"`
+	WinRateCI95 [2]float64 `json:"win_rate_ci95"`
 }
 
 // SPRTSummary is the state of the sequential test at the end of a run.
@@ -156,13 +216,7 @@ func Summarize(set Settings, matches []MatchResult) Summary {
 	}
 	lo, hi := Wilson(sum.AWins, sum.Matches)
 	sum.AWinRateCI95 = [2]float64{lo, hi}
-	if e := score.Elo(); e.Defined {
-		sum.Elo = &e.Elo
-		if e.Bounded {
-			sum.EloPlusMinus = &e.PlusMinus
-			sum.EloCI95 = &[2]float64{e.Low, e.High}
-		}
-	}
+	sum.EloFigures = eloFigures(score)
 	sum.LikelihoodOfSuperiority = score.LOS()
 	if sum.FirstPlayerDecided > 0 {
 		sum.FirstPlayerWinRate = float64(sum.FirstPlayerWins) / float64(sum.FirstPlayerDecided)
@@ -170,9 +224,14 @@ func Summarize(set Settings, matches []MatchResult) Summary {
 	lo, hi = Wilson(sum.FirstPlayerWins, sum.FirstPlayerDecided)
 	sum.FirstPlayerWinRateCI95 = [2]float64{lo, hi}
 	sum.Models = modelSummaries(set.Scenario, matches)
+	sum.Players = playerSummaries(set, matches)
 	if set.SPRT != nil {
 		lo, hi := set.SPRT.Bounds()
-		sum.SPRT = &SPRTSummary{LLR: set.SPRT.LLR(score), Lower: lo, Upper: hi, Verdict: set.SPRT.Verdict(score)}
+		var players Score // player A's: posse A's unless --mirror exchanged them
+		for _, mr := range matches {
+			players.add(playerOutcome(mr))
+		}
+		sum.SPRT = &SPRTSummary{LLR: set.SPRT.LLR(players), Lower: lo, Upper: hi, Verdict: set.SPRT.Verdict(players)}
 	}
 	return sum
 }
@@ -201,6 +260,86 @@ func modelSummaries(s game.Scenario, matches []MatchResult) []ModelSummary {
 			out[i].SurvivalRate = float64(survived) / n
 			out[i].RemovalsPerMatch = float64(out[i].Removals) / n
 			out[i].DamagePerMatch = float64(out[i].Damage) / n
+		}
+	}
+	return out
+}
+
+// playerOutcome is a match's result for player 0 (--a-ai's level): the
+// outcome is posse A's, and under --mirror player 0 sometimes had posse B.
+func playerOutcome(mr MatchResult) string {
+	if !mr.Swapped {
+		return mr.Outcome
+	}
+	switch mr.Outcome {
+	case AWins:
+		return BWins
+	case BWins:
+		return AWins
+	}
+	return mr.Outcome
+}
+
+func playerSummaries(set Settings, matches []MatchResult) []PlayerSummary {
+	out := []PlayerSummary{{Side: "A", Level: set.A}, {Side: "B", Level: set.B}}
+	var scores [2]Score
+	var styles [2]PlayStyle
+	var with [2][2]struct{ matches, wins int } // [player][posse]
+	for _, mr := range matches {
+		o := playerOutcome(mr)
+		scores[0].add(o)
+		posse := 0
+		if mr.Swapped {
+			posse = 1
+		}
+		with[0][posse].matches++
+		with[1][1-posse].matches++
+		switch o {
+		case AWins:
+			scores[1].Losses++
+			with[0][posse].wins++
+		case BWins:
+			scores[1].Wins++
+			with[1][1-posse].wins++
+		default:
+			scores[1].Draws++
+		}
+		for p := range styles {
+			styles[p].add(mr.Style[p])
+		}
+	}
+	posses := set.Scenario.Posses
+	for p := range out {
+		ps := &out[p]
+		sc, st := scores[p], styles[p]
+		ps.Wins, ps.Draws, ps.Losses = sc.Wins, sc.Draws, sc.Losses
+		lo, hi := Wilson(sc.Wins, sc.N())
+		ps.WinRateCI95 = [2]float64{lo, hi}
+		ps.EloFigures = eloFigures(sc)
+		for posse, w := range with[p] {
+			rec := PosseRecord{Matches: w.matches, Wins: w.wins}
+			if posse < len(posses) {
+				rec.Posse = posses[posse].Name
+			}
+			if w.matches > 0 {
+				rec.WinRate = float64(w.wins) / float64(w.matches)
+			}
+			lo, hi := Wilson(w.wins, w.matches)
+			rec.WinRateCI95 = [2]float64{lo, hi}
+			ps.WithPosse[posse] = rec
+		}
+		ps.Activations, ps.InCover = st.Activations, st.InCover
+		lo, hi = Wilson(st.InCover, st.Activations)
+		ps.CoverShareCI95 = [2]float64{lo, hi}
+		if n := sc.N(); n > 0 {
+			ps.WinRate = float64(sc.Wins) / float64(n)
+			ps.Score = sc.Mean()
+			ps.DynamitePerMatch = float64(st.Thrown) / float64(n)
+		}
+		if st.Activations > 0 {
+			ps.CoverShare = float64(st.InCover) / float64(st.Activations)
+			ps.OutOfSightShare = float64(st.OutOfSight) / float64(st.Activations)
+			ps.MeanNearestEnemy = st.NearestSum / float64(st.Activations)
 		}
 	}
 	return out
@@ -294,6 +433,8 @@ func settingsDiff(a, b Settings) string {
 	switch {
 	case a.Seed != b.Seed:
 		return fmt.Sprintf("seed %d and %d", a.Seed, b.Seed)
+	case a.Mirror != b.Mirror:
+		return "--mirror in one and not the other"
 	case a.Matches != b.Matches:
 		return fmt.Sprintf("-n %d and %d", a.Matches, b.Matches)
 	case a.A != b.A:
