@@ -92,6 +92,10 @@ type Match struct {
 	// last announced (-1 at a game turn's start), and round effects (R38).
 	turnPosse int
 	effects   *roundEffects
+
+	// Defence is a brawl waiting for its defenders' Luck (rules edition 3,
+	// R41): the side of Defence.Asking[0] must answer (edition3.go).
+	Defence *Defence
 }
 
 // countingSource counts what the match's dice have rolled, so undo knows
@@ -239,6 +243,8 @@ func (m *Match) Decider() int {
 		return -1
 	case m.Pending != nil:
 		return m.Models[m.Pending.Watcher].Posse
+	case m.Defence != nil:
+		return m.Models[m.Defence.Asking[0]].Posse
 	}
 	return m.Up.Posse
 }
@@ -387,7 +393,7 @@ func (m *Match) checkVictory() bool {
 		m.emit(Event{Kind: EvGameOver, Model: -1, Posse: -1, Text: "Nobody is left standing: a draw."})
 	}
 	if m.Over {
-		m.Active, m.AP, m.RunLeft, m.Pending = -1, 0, 0, nil
+		m.Active, m.AP, m.RunLeft, m.Pending, m.Defence = -1, 0, 0, nil, nil
 	}
 	return m.Over
 }

@@ -130,13 +130,6 @@ func RollKeeping(src Source, n int, k Keep) Roll {
 	return r
 }
 
-// ShootKeeping is Shoot under Up or Down: the extra die is rolled and the
-// lowest or highest set aside before the sixes are counted (R38).
-func ShootKeeping(src Source, p *Pool, k Keep) ShotResult {
-	r := RollKeeping(src, p.Dice, k)
-	return ShotResult{Roll: r, Hits: HitsFrom(r.Sixes(), p.EverySix)}
-}
-
 // AddModifier adds a named modifier to a built pool and settles it again:
 // a shot by the minimum dice rule (R14), a brawl never below 1 die (R27).
 // Round effects use it (R38).
