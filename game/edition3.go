@@ -98,7 +98,7 @@ func (m *Match) checkLuck(c Command, p *plan) error {
 // goes on (R41).
 func (m *Match) spendLuck(id int, pool *rules.Pool, what string) {
 	m.effects.Models[id].Luck--
-	pool.AddModifier("luck", 1)
+	addLuckDie(pool)
 	md := &m.Models[id]
 	m.emit(Event{Kind: EvLuck, Model: id, Posse: md.Posse,
 		Text: fmt.Sprintf("%s spends a Luck token: +1 die on %s.", md.Name, what)})

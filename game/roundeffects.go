@@ -182,23 +182,19 @@ func (m *Match) roundPoolModifiers(id int, p *rules.Pool, first bool) {
 		return
 	}
 	me := &re.Models[id]
-	p.AddModifier("fatigued", -me.Fatigue)
-	if me.Stymied && (first || !m.edition3()) {
-		p.AddModifier("stymied", -1)
-	}
+	r := rules.RoundModifiers{Fatigue: me.Fatigue, Stymied: me.Stymied && (first || !m.edition3()), Keep: m.roundKeep(id)}
 	if !m.edition3() {
-		p.AddModifier("luck", me.Luck)
+		r.Luck = me.Luck
 	}
-	breaks := false
 	if e, ok := re.effectOn(id); ok && e == rules.Breaks {
 		if md := &m.Models[id]; m.computerPlayed(md.Posse) && !me.MustHurt && md.Profile.Tier == rules.Greenhorn {
-			breaks = true
+			r.Breaks = true
 		}
 	}
-	if breaks || (me.Cornered && m.Engaged(id)) { // a cornered Greenhorn (R50)
-		p.AddModifier("breaks", -1)
+	if me.Cornered && m.Engaged(id) { // a cornered Greenhorn (R50)
+		r.Breaks = true
 	}
-	p.Keep = m.roundKeep(id)
+	r.Apply(p)
 }
 
 // roundKeep says which die Up or Down drops from a model's pool (R38).

@@ -145,3 +145,28 @@ func (p *Pool) AddModifier(name string, dice int) {
 	p.HailMary, p.Impossible, p.Why = false, false, ""
 	p.settle()
 }
+
+// RoundModifiers are the round effects' changes to one roll (R38, R41,
+// R43, R44, R50, R52): the match works them out for a model's roll, and
+// `cowpoke odds` takes them from its flags. Apply is the one place they
+// reach a pool, so the odds shown and the dice rolled agree (R53).
+type RoundModifiers struct {
+	Fatigue int  // levels of Fatigue: -1 die each (at most 2)
+	Stymied bool // -1 die
+	Luck    int  // Luck dice on this roll: +1 each
+	Breaks  bool // -1 die
+	Keep    Keep // Up or Down
+}
+
+// Apply puts the modifiers on a built pool.
+func (r RoundModifiers) Apply(p *Pool) {
+	p.AddModifier("fatigued", -r.Fatigue)
+	if r.Stymied {
+		p.AddModifier("stymied", -1)
+	}
+	p.AddModifier("luck", r.Luck)
+	if r.Breaks {
+		p.AddModifier("breaks", -1)
+	}
+	p.Keep = r.Keep
+}

@@ -1,0 +1,49 @@
+package game
+
+import (
+	"fmt"
+
+	"cowpoke/game/board"
+	"cowpoke/rules"
+)
+
+// CommandOdds are the odds of each roll a Shoot, Blaze or Fire command
+// would make, each pool sized exactly as Apply sizes it: the modifiers of
+// R15, the round's (Fatigued, Stymied, Breaks, Up or Down) and a Luck die
+// the command declares (R41). The odds panel, `cowpoke odds` and the
+// computer read them, so what a player is shown is the roll the engine
+// makes (R53). The command must be valid now.
+func (m *Match) CommandOdds(c Command) ([]Odds, error) {
+	p, err := m.check(c)
+	if err != nil {
+		return nil, err
+	}
+	var setups []shotSetup
+	var targets []int
+	switch c.Kind {
+	case CmdShoot, CmdBlaze:
+		setups = append([]shotSetup{p.shot}, p.extra...)
+		targets = append([]int{c.Target}, c.Extra...)
+	case CmdFire:
+		in := m.Pending
+		s, err := m.setupShot(c.Model, c.Slot, in.Mover, overwatchShot, board.PointAlong(in.Path, c.At))
+		if err != nil {
+			return nil, err
+		}
+		setups, targets = []shotSetup{s}, []int{in.Mover}
+	default:
+		return nil, fmt.Errorf("a %s rolls no shot", c.Kind)
+	}
+	out := make([]Odds, len(setups))
+	for i := range setups {
+		pool := setups[i].Pool
+		if c.Luck && c.LuckRoll == i && !pool.Impossible {
+			addLuckDie(&pool)
+		}
+		out[i] = Odds{Target: targets[i], Pool: pool, Odds: rules.OddsOf(&pool, m.Models[targets[i]].Health)}
+	}
+	return out, nil
+}
+
+// addLuckDie is a declared Luck token's die on a pool (R41).
+func addLuckDie(p *rules.Pool) { p.AddModifier("luck", 1) }
