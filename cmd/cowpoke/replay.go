@@ -195,10 +195,11 @@ type replayResultLine struct {
 	Commands int    `json:"commands"`
 	Hash     string `json:"hash"`
 	Text     string `json:"text"`
+	Edition  int    `json:"edition"` // the rules edition it was played under
 }
 
 func replayResult(m *game.Match) replayResultLine {
-	r := replayResultLine{Kind: "result", Over: m.Over, Turn: m.Turn, Commands: len(m.Commands()), Hash: m.StateHash()}
+	r := replayResultLine{Kind: "result", Over: m.Over, Turn: m.Turn, Commands: len(m.Commands()), Hash: m.StateHash(), Edition: m.Edition()}
 	switch {
 	case m.Over && m.Winner >= 0:
 		r.Winner = m.Posses[m.Winner].Name
@@ -208,5 +209,6 @@ func replayResult(m *game.Match) replayResultLine {
 	default:
 		r.Text = fmt.Sprintf("Result: the match goes on in game turn %d (%d commands so far).", m.Turn, r.Commands)
 	}
+	r.Text += fmt.Sprintf(" Played under rules edition %d.", r.Edition)
 	return r
 }
