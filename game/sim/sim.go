@@ -385,6 +385,7 @@ type MatchResult struct {
 	Survived []bool `json:"survived"`
 	Damage   []int  `json:"damage"`   // wounds marked on enemies
 	Removals []int  `json:"removals"` // enemies taken out of play
+	Luck     []int  `json:"luck_spent"` // Luck tokens spent (round effects, rules edition 3: R41)
 }
 
 // start sets up match number n's first position.
@@ -492,6 +493,7 @@ func tallyModels(m *game.Match, aSeat int, mr *MatchResult) {
 	mr.Survived = make([]bool, total)
 	mr.Damage = make([]int, total)
 	mr.Removals = make([]int, total)
+	mr.Luck = make([]int, total)
 	for _, md := range m.Models {
 		mr.Survived[index[md.ID]] = !md.Removed()
 	}
@@ -518,6 +520,8 @@ func tallyModels(m *game.Match, aSeat int, mr *MatchResult) {
 				mr.Damage[index[by]] += e.Wound.Marked
 				lastBy = by
 			}
+		case game.EvLuck:
+			mr.Luck[index[e.Model]]++
 		case game.EvRemoved:
 			if lastBy >= 0 {
 				mr.Removals[index[lastBy]]++
