@@ -383,8 +383,8 @@ type MatchResult struct {
 	Commands int    `json:"commands"`
 	Illegal  int    `json:"illegal_commands"`
 	Survived []bool `json:"survived"`
-	Damage   []int  `json:"damage"`   // wounds marked on enemies
-	Removals []int  `json:"removals"` // enemies taken out of play
+	Damage   []int  `json:"damage"`     // wounds marked on enemies
+	Removals []int  `json:"removals"`   // enemies taken out of play
 	Luck     []int  `json:"luck_spent"` // Luck tokens spent (round effects, rules edition 3: R41)
 }
 
