@@ -47,3 +47,20 @@ func (m *Match) CommandOdds(c Command) ([]Odds, error) {
 
 // addLuckDie is a declared Luck token's die on a pool (R41).
 func addLuckDie(p *rules.Pool) { p.AddModifier("luck", 1) }
+
+// BoutOddsWith is BoutOdds with a declared Luck die on either side's roll
+// (R41), what the computer weighs before spending a token.
+func (m *Match) BoutOddsWith(active, enemy int, activeLuck, enemyLuck bool) rules.BrawlOdds {
+	a, e := m.brawlPool(active), m.brawlPool(enemy)
+	if activeLuck {
+		addLuckDie(&a)
+	}
+	if enemyLuck {
+		addLuckDie(&e)
+	}
+	return rules.BoutPoolOdds(&a, &e, m.Models[active].Health, m.Models[enemy].Health)
+}
+
+// EngagedWith lists the enemies in base contact with a model, in table
+// order: a brawl's bouts when the command gives no order (R27).
+func (m *Match) EngagedWith(id int) []int { return m.engagedWith(id) }
