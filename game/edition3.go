@@ -303,3 +303,21 @@ func (st *stacksMethod) flipLost(m *Match, lost []int) int {
 		Text: fmt.Sprintf("%s have no face-up card left: %s: %s loses his turn first.", words.List(names), how, m.Models[winner].Name)})
 	return winner
 }
+
+// EffectLine says in plain words what a round effect does under the
+// match's rules edition (R38; Stymied as R43 reads it).
+func (m *Match) EffectLine(e rules.Effect) string {
+	if e == rules.Stymied && m.edition3() {
+		return rules.StymiedLine
+	}
+	return e.Line()
+}
+
+// ApprovedLine says what counts as a success of the approved action under
+// the match's rules edition (R38, G20; R42 and R49 from edition 3).
+func (m *Match) ApprovedLine(a rules.Approved) string {
+	if m.edition3() {
+		return a.SuccessLine()
+	}
+	return a.Line()
+}

@@ -94,11 +94,11 @@ func (re *roundEffects) newRound(m *Match) {
 	for s := rules.Spades; s >= rules.Clubs; s-- {
 		e := re.Card.Suits[s]
 		order = append(order, int(e))
-		parts = append(parts, fmt.Sprintf("%s %s (%s)", s, e, e.Line()))
+		parts = append(parts, fmt.Sprintf("%s %s (%s)", s, e, m.EffectLine(e)))
 	}
 	order = append(order, int(re.Card.Approved))
 	m.emit(Event{Kind: EvEffect, Model: -1, Order: order,
-		Text: fmt.Sprintf("The round's effects: %s. Approved action: %s (%s).", strings.Join(parts, "; "), re.Card.Approved, re.Card.Approved.Line())})
+		Text: fmt.Sprintf("The round's effects: %s. Approved action: %s (%s).", strings.Join(parts, "; "), re.Card.Approved, m.ApprovedLine(re.Card.Approved))})
 	legend := make([]bool, len(m.Posses))
 	for id := range m.Models {
 		if md := &m.Models[id]; !md.Removed() && md.Profile.Tier == rules.Legend {

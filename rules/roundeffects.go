@@ -74,6 +74,16 @@ func (a Approved) Line() string {
 	return [...]string{"a shot or brawl that scores a hit", "a Run", "working a door"}[a]
 }
 
+// SuccessLine says what counts as a success of the approved action under
+// rules edition 3 (R42, R49): what is done, not what is declared.
+func (a Approved) SuccessLine() string {
+	return [...]string{"a wound on an enemy, or taking him out", "a Run walked to its end, or a brawl left alive", "a door opened, closed or unlocked"}[a]
+}
+
+// StymiedLine is what Stymied does under rules edition 3 (R43).
+const StymiedLine = "-1 die on the first roll of the next action; it lapses at the round's end"
+
+
 // EffectCard is one round's Masterdeck card: an effect per suit
 // (indexed by Suit) and the approved action.
 type EffectCard struct {
