@@ -64,3 +64,15 @@ func (m *Match) BoutOddsWith(active, enemy int, activeLuck, enemyLuck bool) rule
 // EngagedWith lists the enemies in base contact with a model, in table
 // order: a brawl's bouts when the command gives no order (R27).
 func (m *Match) EngagedWith(id int) []int { return m.engagedWith(id) }
+
+// BoutOddsInOrder are the active model's odds in each bout of a brawl
+// fought in order, as Apply rolls them: under rules edition 3 only the
+// first bout takes Stymied (R43, R53).
+func (m *Match) BoutOddsInOrder(active int, order []int) []rules.BrawlOdds {
+	out := make([]rules.BrawlOdds, len(order))
+	for i, e := range order {
+		a, d := m.brawlPoolFor(active, i == 0), m.brawlPool(e)
+		out[i] = rules.BoutPoolOdds(&a, &d, m.Models[active].Health, m.Models[e].Health)
+	}
+	return out
+}

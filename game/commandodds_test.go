@@ -149,3 +149,26 @@ func TestThreeDiceUnderUpShow518R53(t *testing.T) {
 		t.Errorf("CommandOdds %.4f and ShotOdds %.4f differ", odds[0].Odds.PHit, o.Odds.PHit)
 	}
 }
+
+// R43, R53: a brawl's bout odds follow the bouts' pools: under Stymied
+// only the first bout loses the die under edition 3.
+func TestBoutOddsInOrderFollowStymiedR53(t *testing.T) {
+	two := []ModelSpec{fig("B", "cowpoke", 6.02, 22, 180, "revolver"), fig("C", "cowpoke", 5, 23.02, 180, "revolver")}
+	m := effectsMatch(t, Options{}, two, 2, fxStymied, fxTests, fxTests, fxTests, 3)
+	odds := m.BoutOddsInOrder(0, []int{1, 2})
+	if odds[0].AttackerDice != 1 || odds[1].AttackerDice != 2 {
+		t.Errorf("bouts of %d and %d dice, want 1 (Stymied) and 2", odds[0].AttackerDice, odds[1].AttackerDice)
+	}
+	m.dice.src = rules.NewSeeded(3)
+	do(t, m, activate(0))
+	evs := do(t, m, Command{Kind: CmdBrawl, Model: 0, Order: []int{1, 2}})
+	if a1, _ := boutDice(t, evs, 1); a1 != odds[0].AttackerDice {
+		t.Errorf("first bout rolled %d dice, shown %d", a1, odds[0].AttackerDice)
+	}
+	if m.Models[0].Removed() {
+		t.Fatal("A fell in the first bout: the dice must let him fight the second")
+	}
+	if a2, _ := boutDice(t, evs, 2); a2 != odds[1].AttackerDice {
+		t.Errorf("second bout rolled %d dice, shown %d", a2, odds[1].AttackerDice)
+	}
+}
