@@ -83,7 +83,6 @@ func (a Approved) SuccessLine() string {
 // StymiedLine is what Stymied does under rules edition 3 (R43).
 const StymiedLine = "-1 die on the first roll of the next action; it lapses at the round's end"
 
-
 // EffectCard is one round's Masterdeck card: an effect per suit
 // (indexed by Suit) and the approved action.
 type EffectCard struct {
