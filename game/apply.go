@@ -89,9 +89,19 @@ func (m *Match) check(c Command) (plan, error) {
 		case c.Model != in.Watcher:
 			return p, reasonf("it is %s who may fire now", word(wm.Name))
 		case c.Kind == CmdHold:
-			return p, nil
+			return p, m.checkLuck(c, &p)
 		}
-		return m.checkFire(c)
+		p, err := m.checkFire(c)
+		if err == nil {
+			err = m.checkLuck(c, &p) // edition 3 (R41), edition3.go
+		}
+		return p, err
+	}
+	if m.Defence != nil { // a brawl's defenders are asked about Luck (R41), edition3.go
+		return p, m.checkDefend(c)
+	}
+	if c.Kind == CmdDefend {
+		return p, errors.New("nobody is being asked about Luck in a brawl")
 	}
 	if c.Kind == CmdFire || c.Kind == CmdHold {
 		return p, errors.New("nobody is moving through an Overwatch arc")
@@ -134,6 +144,9 @@ func (m *Match) check(c Command) (plan, error) {
 	case CmdRun:
 		if m.UsedMove {
 			return p, reasonf("%s has already moved this activation (R9)", word(md.Name))
+		}
+		if m.edition3() && m.attackedThisActivation(c.Model) {
+			return p, reasonf("%s has already shot, aimed or brawled this activation: he cannot Run as well, even with an extra action point", word(md.Name))
 		}
 	case CmdRunTo:
 		if m.RunLeft <= 0 {
@@ -188,6 +201,9 @@ func (m *Match) check(c Command) (plan, error) {
 	case CmdEnd:
 	default:
 		return p, fmt.Errorf("unknown command %q", c.Kind)
+	}
+	if err == nil {
+		err = m.checkLuck(c, &p) // edition 3 (R41), edition3.go
 	}
 	return p, err
 }
@@ -404,11 +420,15 @@ func (m *Match) do(c Command, p plan) {
 				w.Resolved = true
 				m.emit(Event{Kind: EvHeld, Model: c.Model, Target: in.Mover, Text: fmt.Sprintf("%s holds his fire.", m.Models[c.Model].Name)})
 			} else {
-				w.Planned, w.Slot = p.at, c.Slot
+				w.Planned, w.Slot, w.Luck = p.at, c.Slot, c.Luck
 			}
 		}
 		m.Pending = nil
 		m.continueWalk(in)
+		return
+	}
+	if c.Kind == CmdDefend { // a defender's Luck (R41), edition3.go
+		m.defend(c)
 		return
 	}
 	if m.doMethodCommand(c) { // act now, wait, restack (initiative_hooks.go)
@@ -435,7 +455,9 @@ func (m *Match) do(c Command, p plan) {
 		m.RunLeft = m.slowed(c.Model, rules.RunDistance(roll, md.Profile.Skills.Has(rules.Fast), m.injuries(c.Model))) // a carrier's load (objective.go)
 		m.emit(Event{Kind: EvRunRolled, Model: c.Model, Faces: roll.Faces, Distance: m.RunLeft,
 			Text: fmt.Sprintf("%s runs: rolls %s: %s to run (R9).", md.Name, facesText(roll.Faces), inchesText(m.RunLeft))})
-		m.roundApproved(c.Model, rules.ApprovedManeuver) // round effects (R38)
+		if !m.edition3() { // edition 3: a Maneuver when the Run is walked (R42)
+			m.roundApproved(c.Model, rules.ApprovedManeuver) // round effects (R38)
+		}
 		if m.RunLeft <= 0 {
 			m.endActivation()
 		}
@@ -473,10 +495,24 @@ func (m *Match) do(c Command, p plan) {
 		w, _ := md.Weapon(c.Slot)
 		m.emit(Event{Kind: EvReloaded, Model: c.Model, Text: fmt.Sprintf("%s reloads the %s.", md.Name, w)})
 	case CmdBrawl:
+		if m.edition3() { // the defenders may be asked about Luck first (R41)
+			m.declareBrawl(c, p.order)
+			if m.Defence != nil {
+				return
+			}
+			break
+		}
 		m.brawl(c.Model, p.order)
 	case CmdInteract:
-		if m.doInteract(c, p.door) { // the scenario's rolls and loot (objective.go)
-			m.roundApproved(c.Model, rules.ApprovedInteract) // round effects (R38, R42)
+		if c.Objective != "" { // loot: picked up is a change to the table (R42)
+			if m.doInteract(c, p.door) { // the scenario's rolls and loot (objective.go)
+				m.roundApproved(c.Model, rules.ApprovedInteract) // round effects (R38)
+			}
+			break
+		}
+		before := *p.door
+		if m.doInteract(c, p.door) {
+			m.roundInteracted(c.Model, before, *p.door) // round effects (R38, R42)
 		}
 	case CmdEnd:
 		m.endActivation()
@@ -499,6 +535,7 @@ func (m *Match) shootAll(c Command, p plan, verb string) {
 	}
 	targets := append([]int{c.Target}, c.Extra...)
 	setups := append([]shotSetup{p.shot}, p.extra...)
+	m.luckOnShots(c, setups, targets) // a declared Luck die (R41), edition3.go
 	for i, t := range targets {
 		if s := setups[i]; s.Pool.Impossible {
 			// Only under Dead Reckoning: the shot is declared, then found wanting (9.1).

@@ -38,6 +38,9 @@ func (m *Match) stepCheck() string {
 		h.float(p.Progress, p.Length)
 	}
 	h.objectives(m.objectives) // nothing without objectives (objective.go)
+	if d := m.Defence; d != nil { // edition 3 only (R41)
+		h.int(d.Brawler, len(d.Asking), len(d.Lucky))
+	}
 	// SplitMix64's finaliser, so every input bit reaches the 32 kept.
 	x := Mix64(h.state)
 	var b [4]byte

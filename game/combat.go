@@ -67,7 +67,7 @@ func (m *Match) shotQuery(shooter, slot, target int, kind shotKind, targetAt Poi
 	sm, tm := &m.Models[shooter], &m.Models[target]
 	return ShotQuery{Shooter: shooter, Slot: slot, Target: target, From: sm.Pos, At: targetAt,
 		ShooterMoved: kind != overwatchShot && sm.Moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing,
-		Blaze: kind == blazeShot, Aimed: kind == standardShot && sm.AimAt == target}
+		Blaze: kind == blazeShot, Aimed: kind == standardShot && sm.AimAt == target, later: kind == spreadShot}
 }
 
 // checkArms checks that shooter may shoot target with the weapon in slot,
@@ -118,7 +118,7 @@ func (m *Match) sizeShot(q ShotQuery, sight *board.Sight) (rules.Pool, rules.Ban
 	if err != nil {
 		return rules.Pool{}, band, reasonf("%s: %s", word(sm.Name), cause(err))
 	}
-	m.roundPoolModifiers(q.Shooter, &pool) // round effects (R38), roundeffects.go
+	m.roundPoolModifiers(q.Shooter, &pool, !q.later) // round effects (R38), roundeffects.go
 	return pool, band, nil
 }
 
@@ -151,7 +151,7 @@ func coverClass(s board.Sight) rules.Cover {
 // fire rolls a set-up shot and marks its wounds.
 func (m *Match) fire(shooter, slot, target int, s shotSetup, what string) {
 	sm, tm := &m.Models[shooter], &m.Models[target]
-	res := rules.ShootKeeping(m.dice, &s.Pool, m.roundKeep(shooter)) // Up, Down (R38)
+	res := rules.Shoot(m.dice, &s.Pool) // Up, Down in the pool's Keep (R38)
 	w, _ := sm.Weapon(slot)
 	text := fmt.Sprintf("%s %s %s with the %s at %s (%s): %s; rolls %s: %s.", sm.Name, what, tm.Name, w,
 		inchesText(s.Distance), s.Band, s.Pool.Explain(), facesText(res.Roll.Faces), hitsText(res.Hits))
@@ -159,7 +159,7 @@ func (m *Match) fire(shooter, slot, target int, s shotSetup, what string) {
 		Faces: res.Roll.Faces, Dropped: res.Roll.Dropped, Hits: res.Hits, Text: text + droppedText(res.Roll)})
 	m.roundRolled(shooter, res.Hits)
 	for i := 0; i < res.Hits; i++ {
-		m.wound(target, rules.RollWound(m.dice), sm.Name)
+		m.roundHarm(shooter, target, m.wound(target, rules.RollWound(m.dice), sm.Name)) // edition 3 (R49)
 	}
 }
 
@@ -173,11 +173,13 @@ func (m *Match) spendAmmo(shooter, slot int, blaze bool) {
 }
 
 // wound marks one rolled wound on a model and removes it at 0 HP (R28, R29).
-func (m *Match) wound(id int, w rules.Wound, by string) {
+func (m *Match) wound(id int, w rules.Wound, by string) rules.Marking {
 	if m.Models[id].Removed() {
-		return
+		return rules.Marking{}
 	}
-	m.reportMarking(id, m.Models[id].Health.Take(w), by)
+	mk := m.Models[id].Health.Take(w)
+	m.reportMarking(id, mk, by)
+	return mk
 }
 
 // remove takes a fallen model off the table. Its Overwatch and Aim markers
@@ -262,7 +264,7 @@ func (m *Match) checkAimsSeen() {
 }
 
 // overwatchShot is an overwatcher's one standard shot at a mover (R32).
-func (m *Match) overwatchShot(watcher, slot, mover int) {
+func (m *Match) overwatchShot(watcher, slot, mover int, luck bool) {
 	wm := &m.Models[watcher]
 	wm.Overwatch = false
 	m.loseAim(watcher, "fires from Overwatch")
@@ -277,6 +279,9 @@ func (m *Match) overwatchShot(watcher, slot, mover int) {
 		m.emit(Event{Kind: EvShotWasted, Model: watcher, Target: mover, Text: fmt.Sprintf("%s fires from Overwatch, but %s.", wm.Name, s.Pool.Why)})
 		return
 	}
+	if luck { // declared with Fire (R41, edition 3)
+		m.spendLuck(watcher, &s.Pool, "the shot at "+m.Models[mover].Name)
+	}
 	m.fire(watcher, slot, mover, s, "fires from Overwatch at")
 	m.spendAmmo(watcher, slot, false)
 	m.emit(Event{Kind: EvOverwatchEnded, Model: watcher, Text: wm.Name + "'s Overwatch is spent."})
@@ -290,17 +295,22 @@ func (m *Match) partingShot(enemy, fleeing int) {
 	m.emit(Event{Kind: EvPartingShot, Model: enemy, Target: fleeing, Pool: poolInfo(&pool), Faces: res.Roll.Faces, Hits: res.Hits,
 		Text: fmt.Sprintf("%s takes a parting shot at %s: %s; rolls %s: %s (R13).", em.Name, fm.Name, pool.Explain(), facesText(res.Roll.Faces), hitsText(res.Hits))})
 	if res.Hits > 0 {
-		m.wound(fleeing, rules.RollWound(m.dice), em.Name)
+		m.roundHarm(enemy, fleeing, m.wound(fleeing, rules.RollWound(m.dice), em.Name)) // edition 3 (R49)
 	}
 }
 
 // brawlPool is a model's brawl pool (R27).
-func (m *Match) brawlPool(id int) rules.Pool {
+func (m *Match) brawlPool(id int) rules.Pool { return m.brawlPoolFor(id, true) }
+
+// brawlPoolFor is a model's brawl pool for one of its bouts: first says
+// whether it is the first roll of its action, which alone takes Stymied
+// under edition 3 (R43).
+func (m *Match) brawlPoolFor(id int, first bool) rules.Pool {
 	md := &m.Models[id]
 	stats := rules.BrawlStatsOf(md.Profile)
 	stats.Injured = m.injuries(id).Dice
 	p := rules.BrawlPool(stats)
-	m.roundPoolModifiers(id, &p) // round effects (R38), roundeffects.go
+	m.roundPoolModifiers(id, &p, first) // round effects (R38), roundeffects.go
 	return p
 }
 
@@ -308,11 +318,21 @@ func (m *Match) brawlPool(id int) rules.Pool {
 // chosen order (R27, 7.6).
 func (m *Match) brawl(id int, order []int) {
 	md := &m.Models[id]
-	active := rules.Fighter{Name: md.Name, Pool: m.brawlPool(id), Health: &md.Health, Keep: m.roundKeep(id)}
+	ap := m.brawlPool(id)
+	active := rules.Fighter{Name: md.Name, Pool: ap, Health: &md.Health, Keep: ap.Keep}
 	opponents := make([]rules.Fighter, len(order))
 	for i, e := range order {
 		em := &m.Models[e]
-		opponents[i] = rules.Fighter{Name: em.Name, Pool: m.brawlPool(e), Health: &em.Health, Keep: m.roundKeep(e)}
+		op := m.brawlPool(e)
+		opponents[i] = rules.Fighter{Name: em.Name, Pool: op, Health: &em.Health, Keep: op.Keep}
+	}
+	m.fightBouts(id, order, active, opponents)
+}
+
+// fightBouts rolls a brawl's bouts and reports them (R27).
+func (m *Match) fightBouts(id int, order []int, active rules.Fighter, opponents []rules.Fighter) {
+	md := &m.Models[id]
+	for _, e := range order {
 		m.loseAim(e, "is forced to brawl")
 	}
 	bouts := rules.Brawl(m.dice, active, opponents)
@@ -320,17 +340,23 @@ func (m *Match) brawl(id int, order []int) {
 	for _, b := range bouts {
 		e := order[b.Opponent]
 		em := &m.Models[e]
+		ap := active.Pool
+		if b.Opponent < len(active.PerBout) {
+			ap = active.PerBout[b.Opponent]
+		}
 		faces := append(append([]int(nil), b.AttackerRoll.Faces...), b.DefenderRoll.Faces...)
 		m.emit(Event{Kind: EvBrawl, Model: id, Target: e, Faces: faces, Order: []int{len(b.AttackerRoll.Faces), len(b.DefenderRoll.Faces)},
 			Dropped: append(append([]int(nil), b.AttackerRoll.Dropped...), b.DefenderRoll.Dropped...), // Up, Down (R38)
 			Text: fmt.Sprintf("%s brawls %s: %s against %s; %s rolls %s, %s rolls %s: %s.", md.Name, em.Name,
-				active.Pool.Explain(), opponents[b.Opponent].Pool.Explain(), md.Name, facesText(b.AttackerRoll.Faces),
+				ap.Explain(), opponents[b.Opponent].Pool.Explain(), md.Name, facesText(b.AttackerRoll.Faces),
 				em.Name, facesText(b.DefenderRoll.Faces), b.Outcome)})
 		for _, w := range b.DefenderWounds {
 			m.reportMarking(e, w, md.Name)
+			m.roundHarm(id, e, w) // edition 3 (R49)
 		}
 		for _, w := range b.AttackerWounds {
 			m.reportMarking(id, w, em.Name)
+			m.roundHarm(e, id, w)
 		}
 	}
 }

@@ -21,6 +21,7 @@ const (
 	CmdEnd       CommandKind = "end"       // end the activation
 	CmdFire      CommandKind = "fire"      // an overwatcher fires at the mover (R32)
 	CmdHold      CommandKind = "hold"      // an overwatcher lets the mover pass
+	CmdDefend    CommandKind = "defend"    // a brawl's defender holding Luck says whether to spend it (R41)
 )
 
 // Command is one decision, as saved in a save file. Only the fields its
@@ -45,4 +46,10 @@ type Command struct {
 	At float64 `json:"at,omitempty"` // Fire: inches along the mover's path where the shot is taken
 
 	Objective string `json:"objective,omitempty"` // Interact: the loot to pick up, by name (objective.go); empty: a door
+	// Luck (rules edition 3, R41): spend one Luck token for +1 die on one
+	// of the action's rolls: Shoot, Blaze, Brawl, Fire, Defend. LuckRoll
+	// picks the roll, counted from 0: the primary target then each Spread
+	// target in Extra's order; a brawl's bouts in Order's order.
+	Luck     bool `json:"luck,omitempty"`
+	LuckRoll int  `json:"luck_roll,omitempty"`
 }

@@ -74,7 +74,7 @@ func (m *Match) explode(f Fuse) {
 		m.emit(Event{Kind: EvBlast, Model: id, Distance: h.Distance, Pool: poolInfo(&pool), Faces: res.Roll.Faces, Hits: res.Hits,
 			Text: fmt.Sprintf("The blast catches %s at %s: %s; rolls %s: %s.", md.Name, inchesText(h.Distance), pool.Explain(), facesText(res.Roll.Faces), hitsText(res.Hits))})
 		for i := 0; i < res.Hits; i++ {
-			m.wound(id, rules.RollWound(m.dice), "the blast")
+			m.roundHarm(f.Thrower, id, m.wound(id, rules.RollWound(m.dice), "the blast")) // edition 3 (R49)
 		}
 	}
 }

@@ -17,8 +17,22 @@ const (
 	// reporting it lost), and raises an Overwatch interrupt only where the
 	// watcher has a possible shot (R32).
 	Edition2 = 2
+	// Edition3 reads the seed modules as rulings R39-R53 do (edition3.go):
+	// a lost turn under card stacks ranks below every card, ties by a
+	// fresh flip (R39); a Luck token is declared on one roll of the
+	// owner's choice (the command's Luck field; defenders and overwatchers
+	// are asked), never spent by itself (R41); Maneuver and Interact
+	// succeed when done, not declared, and Attack (with Breaks' "causes
+	// damage") counts wounds on enemies from every attack of the model,
+	// parting shots and its own dynamite included (R42, R49); Stymied
+	// lapses at the round's end and takes a die from an action's first
+	// roll only (R43); Flurry's third action point does not let a model
+	// Run after shooting, aiming or brawling (R46); Flurry, Setback and
+	// Confused touch only a model's first activation of a round (R48); a
+	// fleeing Greenhorn held in base contact stays, -1 die (R50).
+	Edition3 = 3
 	// CurrentEdition is the edition new matches are played under.
-	CurrentEdition = Edition2
+	CurrentEdition = Edition3
 )
 
 // Edition is the rules edition the match is played under.

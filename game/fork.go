@@ -20,6 +20,7 @@ func (m *Match) Fork(dice rules.Source) *Match {
 	f.init = cloneInitiative(m.init)
 	f.effects = m.effects.clone()
 	f.objectives = m.objectives.clone()
+	f.Defence = m.Defence.clone()
 	f.dice = &countingSource{src: dice}
 	f.paths = &pathMemo{}
 	f.commands, f.whys, f.checks, f.lastRoll = nil, nil, nil, 0

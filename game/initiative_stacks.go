@@ -104,7 +104,7 @@ func (m *Match) StackOrder(ids []int) []int {
 // a complete tie is settled by a fresh coin flip (R35). Models with no
 // face-up card come after all others, in table order (ruling G13).
 func (st *stacksMethod) Next(m *Match) (Up, bool) {
-	var tied []int
+	var tied, losers []int
 	var best rules.Card
 	lost := -1
 	for id := range m.Models {
@@ -117,6 +117,7 @@ func (st *stacksMethod) Next(m *Match) (Up, bool) {
 			if lost < 0 {
 				lost = id
 			}
+			losers = append(losers, id)
 		case len(tied) == 0 || rules.Outranks(c, best):
 			best, tied = c, []int{id}
 		case !rules.Outranks(best, c):
@@ -126,6 +127,9 @@ func (st *stacksMethod) Next(m *Match) (Up, bool) {
 	if len(tied) == 0 {
 		if lost < 0 {
 			return Up{}, false
+		}
+		if len(losers) > 1 && m.edition3() { // a fresh flip among them, not table order (R39)
+			lost = st.flipLost(m, losers)
 		}
 		md := &m.Models[lost]
 		m.emit(Event{Kind: EvCard, Model: lost, Posse: md.Posse,
@@ -150,20 +154,24 @@ func (st *stacksMethod) flip(m *Match, tied []int, c rules.Card) int {
 	for i, id := range tied {
 		names[i] = m.Models[id].Name
 	}
-	var face, winner int
-	var how string
-	if len(tied) == 2 {
-		face = rules.D6(m.dice)
-		winner = tied[face%2]
-		how = fmt.Sprintf("a coin flip, the die shows %d, %s", face, map[bool]string{true: "even", false: "odd"}[face%2 == 0])
-	} else {
-		face = m.dice.Intn(len(tied)) + 1
-		winner = tied[face-1]
-		how = fmt.Sprintf("a %d-sided die shows %d", len(tied), face)
-	}
+	face, winner, how := flipAmong(m, tied)
 	m.emit(Event{Kind: EvCard, Model: winner, Posse: m.Models[winner].Posse, Cards: []rules.Card{c}, Faces: []int{face}, Order: tied,
 		Text: fmt.Sprintf("%s all show the %s: %s: %s goes first.", strings.Join(names, " and "), c, how, m.Models[winner].Name)})
 	return winner
+}
+
+// flipAmong picks one of several models by a fresh flip: between two a
+// D6, even for the first named; among more, one die with a side for each
+// (ruling G14). It returns the face, the winner and how it was decided.
+func flipAmong(m *Match, ids []int) (face, winner int, how string) {
+	if len(ids) == 2 {
+		face = rules.D6(m.dice)
+		winner = ids[face%2]
+		how = fmt.Sprintf("a coin flip, the die shows %d, %s", face, map[bool]string{true: "even", false: "odd"}[face%2 == 0])
+		return face, winner, how
+	}
+	face = m.dice.Intn(len(ids)) + 1
+	return face, ids[face-1], fmt.Sprintf("a %d-sided die shows %d", len(ids), face)
 }
 
 func (st *stacksMethod) Asking() (int, bool)                 { return 0, false }

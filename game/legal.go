@@ -23,7 +23,7 @@ var actionKinds = []CommandKind{CmdMove, CmdRun, CmdShoot, CmdAim, CmdBlaze, Cmd
 // with the reason (for an action bar's greyed buttons). A kind is allowed
 // when at least one concrete command of it is.
 func (m *Match) Options() []Option {
-	if m.Active < 0 || m.Pending != nil || m.Over {
+	if m.Active < 0 || m.Pending != nil || m.Defence != nil || m.Over {
 		return nil
 	}
 	out := make([]Option, 0, len(actionKinds))
@@ -219,6 +219,8 @@ func (m *Match) RandomCommand(rng *rand.Rand) (Command, bool) {
 		return Command{}, false
 	case m.Pending != nil:
 		return m.randomAnswer(rng), true
+	case m.Defence != nil: // a defender holding Luck (R41)
+		return Command{Kind: CmdDefend, Model: m.Defence.Asking[0], Luck: rng.IntN(2) == 0}, true
 	}
 	if c, ok := m.randomMethodCommand(rng); ok { // act now or wait, restack (initiative_hooks.go)
 		return c, true
@@ -260,7 +262,7 @@ func (m *Match) RandomCommand(rng *rand.Rand) (Command, bool) {
 		*buf = m.candidates(k, rng, (*buf)[:0])
 		for _, c := range *buf {
 			if m.Validate(c) == nil {
-				return c, true
+				return m.randomLuck(c, rng), true // edition 3 (R41)
 			}
 		}
 	}
@@ -277,7 +279,7 @@ func (m *Match) randomAnswer(rng *rand.Rand) Command {
 			for slot := range m.Models[in.Watcher].Profile.Weapons {
 				c := Command{Kind: CmdFire, Model: in.Watcher, At: at, Slot: slot}
 				if m.Validate(c) == nil {
-					return c
+					return m.randomLuck(c, rng) // edition 3 (R41)
 				}
 			}
 		}

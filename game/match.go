@@ -97,6 +97,9 @@ type Match struct {
 	effects   *roundEffects
 
 	objectives *objectives // the scenario's objectives and victory points (objective.go); nil without
+	// Defence is a brawl waiting for its defenders' Luck (rules edition 3,
+	// R41): the side of Defence.Asking[0] must answer (edition3.go).
+	Defence *Defence
 }
 
 // countingSource counts what the match's dice have rolled, so undo knows
@@ -250,6 +253,8 @@ func (m *Match) Decider() int {
 		return -1
 	case m.Pending != nil:
 		return m.Models[m.Pending.Watcher].Posse
+	case m.Defence != nil:
+		return m.Models[m.Defence.Asking[0]].Posse
 	}
 	return m.Up.Posse
 }
@@ -414,7 +419,7 @@ func (m *Match) checkVictory() bool {
 		m.emit(Event{Kind: EvGameOver, Model: -1, Posse: -1, Text: "Nobody is left standing: a draw."})
 	}
 	if m.Over {
-		m.Active, m.AP, m.RunLeft, m.Pending = -1, 0, 0, nil
+		m.Active, m.AP, m.RunLeft, m.Pending, m.Defence = -1, 0, 0, nil, nil
 	}
 	return m.Over
 }

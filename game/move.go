@@ -357,7 +357,7 @@ func (m *Match) startWalk(id int, w walk, run bool) {
 		m.emit(Event{Kind: EvMoved, Model: id, Text: fmt.Sprintf("%s falls short: the path needed %s (Dead Reckoning).", md.Name, inchesText(w.wanted))})
 	}
 	m.Pending = nil
-	in := &Interrupt{Mover: id, Path: w.path, Length: w.length, Run: run, Stopped: w.stopped}
+	in := &Interrupt{Mover: id, Path: w.path, Length: w.length, Run: run, Stopped: w.stopped, Left: len(w.disengag) > 0 && m.edition3()}
 	for i := range m.Models {
 		wm := &m.Models[i]
 		if !wm.Overwatch || wm.Removed() || wm.Posse == md.Posse || m.Engaged(i) {
@@ -405,7 +405,8 @@ type watcher struct {
 	Spans    []board.Span `json:"spans"`   // stretches of the path in its arc, LoS and range
 	Planned  float64      `json:"planned"` // where it chose to fire, or -1
 	Slot     int          `json:"slot"`
-	Resolved bool         `json:"resolved"` // fired or held
+	Resolved bool         `json:"resolved"`       // fired or held
+	Luck     bool         `json:"luck,omitempty"` // edition 3: a Luck token declared with Fire (R41)
 }
 
 // Interrupt is a move paused by Overwatch (R32): the mover stands at
@@ -418,7 +419,8 @@ type Interrupt struct {
 	Run      bool        `json:"run"`
 	Stopped  *board.Stop `json:"stopped,omitempty"`
 	Watchers []watcher   `json:"watchers"`
-	Watcher  int         `json:"watcher"` // the overwatcher asked now
+	Watcher  int         `json:"watcher"`        // the overwatcher asked now
+	Left     bool        `json:"left,omitempty"` // edition 3: the walk leaves a brawl (a Maneuver if it ends standing, R42)
 }
 
 // Chances returns the stretches where the overwatcher asked now may fire,
@@ -485,7 +487,7 @@ func (m *Match) continueWalk(in *Interrupt) {
 			return
 		}
 		w.Resolved = true
-		m.overwatchShot(w.Model, w.Slot, in.Mover)
+		m.overwatchShot(w.Model, w.Slot, in.Mover, w.Luck)
 		if md.Removed() {
 			m.Pending = nil
 			m.afterWalk(in.Mover, in.Run)
@@ -504,6 +506,7 @@ func (m *Match) continueWalk(in *Interrupt) {
 	}
 	m.emit(Event{Kind: EvMoved, Model: in.Mover, Path: in.Path, To: ptr(md.Pos), Distance: in.Length,
 		Text: fmt.Sprintf("%s moves %s.", md.Name, inchesText(in.Length))})
+	m.roundWalked(in) // edition 3: a Maneuver, Breaks' contact (R42, R50)
 	m.afterWalk(in.Mover, in.Run)
 }
 

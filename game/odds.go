@@ -110,10 +110,9 @@ func (m *Match) ThrowPreview(spot Point) (kind board.Throw, pReach float64, err 
 }
 
 // BoutOdds are the active model's odds in one bout against an enemy in
-// contact (R27).
+// contact (R27), Up or Down on either side counted (R53).
 func (m *Match) BoutOdds(active, enemy int) rules.BrawlOdds {
-	a, e := m.brawlPool(active), m.brawlPool(enemy)
-	return rules.BoutOdds(a.Dice, e.Dice, m.Models[active].Health, m.Models[enemy].Health)
+	return m.BoutOddsWith(active, enemy, false, false)
 }
 
 // PartingShotOdds are the odds of each parting shot a model would face

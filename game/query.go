@@ -21,6 +21,7 @@ type ShotQuery struct {
 	TargetFacing          float64 // for the back shot (R8)
 	Blaze, Aimed          bool
 	AssumeLoaded          bool // size it as if the weapon were loaded (after a Reload)
+	later                 bool // not its action's first roll (a Spread target): no Stymied under edition 3 (R43)
 }
 
 // QueryShot sizes the pool of the shot q describes, seen along sight (the

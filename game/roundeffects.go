@@ -26,6 +26,8 @@ type modelEffects struct {
 	APChange int  `json:"ap,omitempty"`        // Flurry +1, Setback -1, Confused -1: each activation this round
 	MustHurt bool `json:"must_hurt,omitempty"` // Breaks without a Legend: cause damage or flee
 	Hurt     bool `json:"hurt,omitempty"`      // caused damage this round
+	Acted    bool `json:"acted,omitempty"`     // edition 3: has had its first activation this round (R48)
+	Cornered bool `json:"cornered,omitempty"`  // edition 3: had to flee but was held in base contact: -1 die while it lasts (R50)
 }
 
 // RoundEffectCard is this round's effect card, when round effects are on.
@@ -61,6 +63,21 @@ func (re *roundEffects) newRound(m *Match) {
 		re.Models = make([]modelEffects, len(m.Models))
 	}
 	for id := range re.Models {
+		if me := &re.Models[id]; m.edition3() && !m.Models[id].Removed() {
+			// Edition 3: Stymied lapses unused (R43); a cornered Greenhorn
+			// out of contact is free of it; one that must flee but is held
+			// in base contact stays (R50).
+			me.Stymied = false
+			if me.Cornered && !m.Engaged(id) {
+				me.Cornered = false
+			}
+			if me.MustHurt && !me.Hurt && m.Engaged(id) {
+				me.Cornered = true
+				md := &m.Models[id]
+				m.emit(Event{Kind: EvEffect, Model: id, Posse: md.Posse, Text: fmt.Sprintf("%s caused no harm this round, but an enemy holds him in the brawl: he cannot slip away, and rolls a die fewer until he leaves contact.", md.Name)})
+				continue
+			}
+		}
 		if me := &re.Models[id]; me.MustHurt && !me.Hurt && !m.Models[id].Removed() {
 			md := &m.Models[id]
 			md.Health.Damage = md.Health.MaxHP
@@ -77,11 +94,11 @@ func (re *roundEffects) newRound(m *Match) {
 	for s := rules.Spades; s >= rules.Clubs; s-- {
 		e := re.Card.Suits[s]
 		order = append(order, int(e))
-		parts = append(parts, fmt.Sprintf("%s %s (%s)", s, e, e.Line()))
+		parts = append(parts, fmt.Sprintf("%s %s (%s)", s, e, m.EffectLine(e)))
 	}
 	order = append(order, int(re.Card.Approved))
 	m.emit(Event{Kind: EvEffect, Model: -1, Order: order,
-		Text: fmt.Sprintf("The round's effects: %s. Approved action: %s (%s).", strings.Join(parts, "; "), re.Card.Approved, re.Card.Approved.Line())})
+		Text: fmt.Sprintf("The round's effects: %s. Approved action: %s (%s).", strings.Join(parts, "; "), re.Card.Approved, m.ApprovedLine(re.Card.Approved))})
 	legend := make([]bool, len(m.Posses))
 	for id := range m.Models {
 		if md := &m.Models[id]; !md.Removed() && md.Profile.Tier == rules.Legend {
@@ -90,7 +107,7 @@ func (re *roundEffects) newRound(m *Match) {
 	}
 	for id := range m.Models {
 		me := &re.Models[id]
-		me.Won, me.APChange, me.MustHurt, me.Hurt, me.Suit = false, 0, false, false, -1
+		me.Won, me.APChange, me.MustHurt, me.Hurt, me.Suit, me.Acted = false, 0, false, false, -1, false
 		md := &m.Models[id]
 		if md.Removed() {
 			continue
@@ -136,6 +153,12 @@ func (re *roundEffects) newRound(m *Match) {
 
 // activated applies the round's action points to an activation.
 func (re *roundEffects) activated(m *Match, id int) {
+	if m.edition3() { // only the model's first activation of the round (R48)
+		if re.Models[id].Acted {
+			return
+		}
+		re.Models[id].Acted = true
+	}
 	if ch := re.Models[id].APChange; ch != 0 && !m.lostTurn() {
 		m.AP = max(0, m.AP+ch)
 		what := "Flurry: an extra action point this round"
@@ -147,23 +170,31 @@ func (re *roundEffects) activated(m *Match, id int) {
 }
 
 // roundPoolModifiers puts the round's dice modifiers on a model's pool:
-// its shots (Overwatch and Spread included) and brawls (ruling G21).
-func (m *Match) roundPoolModifiers(id int, p *rules.Pool) {
+// its shots (Overwatch and Spread included) and brawls (ruling G21), and
+// Up or Down in its Keep, so that the pool is the roll the engine makes
+// and its odds what a screen shows (R53). first says whether the pool is
+// its action's first roll: under edition 3 only that one takes Stymied
+// (R43), and Luck is only ever a declared die (R41, spendLuck); before,
+// every token held went on the next pool by itself.
+func (m *Match) roundPoolModifiers(id int, p *rules.Pool, first bool) {
 	re := m.effects
 	if re == nil || re.Models == nil {
 		return
 	}
 	me := &re.Models[id]
-	p.AddModifier("fatigued", -me.Fatigue)
-	if me.Stymied {
-		p.AddModifier("stymied", -1)
+	r := rules.RoundModifiers{Fatigue: me.Fatigue, Stymied: me.Stymied && (first || !m.edition3()), Keep: m.roundKeep(id)}
+	if !m.edition3() {
+		r.Luck = me.Luck
 	}
-	p.AddModifier("luck", me.Luck)
 	if e, ok := re.effectOn(id); ok && e == rules.Breaks {
 		if md := &m.Models[id]; m.computerPlayed(md.Posse) && !me.MustHurt && md.Profile.Tier == rules.Greenhorn {
-			p.AddModifier("breaks", -1)
+			r.Breaks = true
 		}
 	}
+	if me.Cornered && m.Engaged(id) { // a cornered Greenhorn (R50)
+		r.Breaks = true
+	}
+	r.Apply(p)
 }
 
 // roundKeep says which die Up or Down drops from a model's pool (R38).
@@ -193,6 +224,10 @@ func (m *Match) roundRolled(id, hits int) {
 		return
 	}
 	me := &re.Models[id]
+	if m.edition3() { // Luck is declared (R41); damage is counted as wounds (R49)
+		me.Stymied = false
+		return
+	}
 	me.Stymied, me.Luck = false, 0
 	if hits > 0 {
 		me.Hurt = true
@@ -209,8 +244,12 @@ func (m *Match) roundApproved(id int, a rules.Approved) {
 	}
 	re.Models[id].Won = true
 	re.Models[id].Luck++
+	spend := "+1 die on his next roll"
+	if m.edition3() {
+		spend = "+1 die on a later shooting or brawl roll of his choosing"
+	}
 	m.emit(Event{Kind: EvEffect, Model: id, Posse: m.Models[id].Posse,
-		Text: fmt.Sprintf("%s succeeds at the approved action (%s) and wins a Luck token: +1 die on his next roll.", m.Models[id].Name, a)})
+		Text: fmt.Sprintf("%s succeeds at the approved action (%s) and wins a Luck token: %s.", m.Models[id].Name, a, spend)})
 }
 
 // roundBrawled spends each fighter's one-pool effects after a brawl and

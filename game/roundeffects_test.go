@@ -275,7 +275,9 @@ func TestRoundEffectsTestsDoNothingR38(t *testing.T) {
 }
 
 // The approved action: the first success of the round wins a Luck token,
-// +1 die on the model's next pool, then spent (R38, ruling G20).
+// +1 die on the model's next pool, then spent (R38, ruling G20). Rules
+// edition 2: edition 3 counts the Run when walked and lets the owner
+// declare the token (R41, R42; edition3_test.go).
 func TestRoundEffectsApprovedActionLuckR38G20(t *testing.T) {
 	n := basePool(t)
 	faces := []int{2, fxTests, fxTests, fxTests, fxTests, 2, // Maneuver
@@ -284,7 +286,7 @@ func TestRoundEffectsApprovedActionLuckR38G20(t *testing.T) {
 	for range n + 1 {
 		faces = append(faces, 1)
 	}
-	m := effectsMatch(t, Options{}, nil, faces...)
+	m := effectsMatchIn(t, Edition2, Options{}, nil, faces...)
 	do(t, m, activate(0))
 	evs := do(t, m, Command{Kind: CmdRun, Model: 0})
 	if e := find(t, evs, EvEffect); !strings.Contains(e.Text, "wins a Luck token") {

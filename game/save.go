@@ -91,6 +91,7 @@ type stateView struct {
 	Dice    []byte     `json:"dice"`
 	Init    any        `json:"init,omitempty"`    // the seeds' methods: cards, tokens (nil for the book's)
 	Effects any        `json:"effects,omitempty"` // round effects (R38), when on
+	Defence *Defence   `json:"defence,omitempty"` // edition 3: a brawl's defenders asked about Luck (R41)
 
 	Objectives *objectives `json:"objectives,omitempty"` // objective.go, when the scenario has objectives
 }
@@ -106,7 +107,7 @@ type doorView struct {
 // "unencodable" plus its error, which matches no save.
 func (m *Match) StateHash() string {
 	v := stateView{Models: m.Models, Turn: m.Turn, Up: m.Up, Active: m.Active, AP: m.AP, Used: m.UsedMove,
-		RunLeft: m.RunLeft, Fuses: m.Fuses, Pending: m.Pending, Winner: m.Winner, Over: m.Over, Init: m.initState(),
+		RunLeft: m.RunLeft, Fuses: m.Fuses, Pending: m.Pending, Winner: m.Winner, Over: m.Over, Init: m.initState(), Defence: m.Defence,
 		Objectives: m.objectives}
 	if m.effects != nil {
 		v.Effects = m.effects

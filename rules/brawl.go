@@ -89,6 +89,10 @@ type Fighter struct {
 	Pool   Pool
 	Health *Health
 	Keep   Keep // round effects Up and Down (R38)
+	// PerBout, when set, is the active fighter's pool for each opponent in
+	// turn (rules edition 3: Stymied on the first bout only, a Luck die on
+	// one bout, R41, R43); each pool's own Keep applies.
+	PerBout []Pool
 }
 
 // Bout is one pair's opposed roll and the wounds it caused.
@@ -118,7 +122,11 @@ func Brawl(src Source, active Fighter, opponents []Fighter) []Bout {
 			continue
 		}
 		b := Bout{Opponent: i}
-		b.AttackerRoll = RollKeeping(src, active.Pool.Dice, active.Keep)
+		if i < len(active.PerBout) {
+			b.AttackerRoll = RollKeeping(src, active.PerBout[i].Dice, active.PerBout[i].Keep)
+		} else {
+			b.AttackerRoll = RollKeeping(src, active.Pool.Dice, active.Keep)
+		}
 		b.DefenderRoll = RollKeeping(src, opp.Pool.Dice, opp.Keep)
 		b.Outcome = JudgeBout(b.AttackerRoll.Sixes(), b.DefenderRoll.Sixes())
 		// Roll both wounds first, then mark them: a Bloody Draw is simultaneous.

@@ -194,10 +194,19 @@ type PoolOdds struct {
 
 // OddsOf computes the odds of a pool (shot, blast or parting shot) against
 // a target with the given wound track.
+//
+// It is the one place a pool's odds are worked out: the pool carries every
+// modifier the engine rolls it with (the dice after Fatigued, Stymied, a
+// declared Luck die, Breaks; Up or Down in Keep), so what a screen shows is
+// the roll the engine makes (R53).
 func OddsOf(p *Pool, target Health) PoolOdds {
 	var o PoolOdds
-	o.Hits = HitsDist(p.Dice, p.EverySix)
-	o.PHit = PAnySix(p.Dice)
+	o.Hits = PoolHitsDist(p)
+	if p.Keep == KeepAll {
+		o.PHit = PAnySix(p.Dice)
+	} else {
+		o.PHit = 1 - o.Hits.P[0]
+	}
 	o.PRemoved = PRemoved(&o.Hits, target)
 	return o
 }
@@ -219,9 +228,20 @@ type BrawlOdds struct {
 
 // BoutOdds computes one bout's odds by convolving the two binomials.
 func BoutOdds(attackerDice, defenderDice int, attacker, defender Health) BrawlOdds {
+	return boutOdds(attackerDice, defenderDice, SixesDist(attackerDice), SixesDist(defenderDice), attacker, defender)
+}
+
+// BoutPoolOdds is BoutOdds for two brawl pools as the engine rolls them:
+// Up or Down on either side counted (R38, R53).
+func BoutPoolOdds(attacker, defender *Pool, aHealth, dHealth Health) BrawlOdds {
+	return boutOdds(attacker.Dice, defender.Dice, KeptSixesDist(attacker.Dice, attacker.Keep), KeptSixesDist(defender.Dice, defender.Keep), aHealth, dHealth)
+}
+
+// boutOdds convolves the two sides' distributions of sixes.
+func boutOdds(attackerDice, defenderDice int, aSixes, dSixes Dist, attacker, defender Health) BrawlOdds {
 	o := BrawlOdds{AttackerDice: attackerDice, DefenderDice: defenderDice}
-	o.AttackerSixesDist = SixesDist(attackerDice)
-	o.DefenderSixesDist = SixesDist(defenderDice)
+	o.AttackerSixesDist = aSixes
+	o.DefenderSixesDist = dSixes
 	a, d := &o.AttackerSixesDist, &o.DefenderSixesDist
 	// below accumulates P(defender sixes < k) as k rises.
 	below := 0.0

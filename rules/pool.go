@@ -30,6 +30,7 @@ type Pool struct {
 	Impossible bool // no dice may be rolled (R14); Why says why
 	Why        string
 	EverySix   bool // every six is a separate hit (Blaze Away, Dynamite: R17)
+	Keep       Keep // Up or Down: one more die rolled, the lowest or highest set aside (R38, R52)
 }
 
 // add records a modifier; zero modifiers are not recorded.
@@ -255,7 +256,7 @@ type ShotResult struct {
 // hit for one or more sixes; Blaze Away and Dynamite score a hit per six.
 // An impossible pool rolls nothing.
 func Shoot(src Source, p *Pool) ShotResult {
-	r := RollDice(src, p.Dice)
+	r := RollKeeping(src, p.Dice, p.Keep) // Up, Down (R38, R52); RollDice when neither
 	return ShotResult{Roll: r, Hits: HitsFrom(r.Sixes(), p.EverySix)}
 }
 

@@ -74,6 +74,15 @@ func (a Approved) Line() string {
 	return [...]string{"a shot or brawl that scores a hit", "a Run", "working a door"}[a]
 }
 
+// SuccessLine says what counts as a success of the approved action under
+// rules edition 3 (R42, R49): what is done, not what is declared.
+func (a Approved) SuccessLine() string {
+	return [...]string{"a wound on an enemy, or taking him out", "a Run walked to its end, or a brawl left alive", "a door opened, closed or unlocked"}[a]
+}
+
+// StymiedLine is what Stymied does under rules edition 3 (R43).
+const StymiedLine = "-1 die on the first roll of the next action; it lapses at the round's end"
+
 // EffectCard is one round's Masterdeck card: an effect per suit
 // (indexed by Suit) and the approved action.
 type EffectCard struct {
@@ -130,13 +139,6 @@ func RollKeeping(src Source, n int, k Keep) Roll {
 	return r
 }
 
-// ShootKeeping is Shoot under Up or Down: the extra die is rolled and the
-// lowest or highest set aside before the sixes are counted (R38).
-func ShootKeeping(src Source, p *Pool, k Keep) ShotResult {
-	r := RollKeeping(src, p.Dice, k)
-	return ShotResult{Roll: r, Hits: HitsFrom(r.Sixes(), p.EverySix)}
-}
-
 // AddModifier adds a named modifier to a built pool and settles it again:
 // a shot by the minimum dice rule (R14), a brawl never below 1 die (R27).
 // Round effects use it (R38).
@@ -151,4 +153,29 @@ func (p *Pool) AddModifier(name string, dice int) {
 	}
 	p.HailMary, p.Impossible, p.Why = false, false, ""
 	p.settle()
+}
+
+// RoundModifiers are the round effects' changes to one roll (R38, R41,
+// R43, R44, R50, R52): the match works them out for a model's roll, and
+// `cowpoke odds` takes them from its flags. Apply is the one place they
+// reach a pool, so the odds shown and the dice rolled agree (R53).
+type RoundModifiers struct {
+	Fatigue int  // levels of Fatigue: -1 die each (at most 2)
+	Stymied bool // -1 die
+	Luck    int  // Luck dice on this roll: +1 each
+	Breaks  bool // -1 die
+	Keep    Keep // Up or Down
+}
+
+// Apply puts the modifiers on a built pool.
+func (r RoundModifiers) Apply(p *Pool) {
+	p.AddModifier("fatigued", -r.Fatigue)
+	if r.Stymied {
+		p.AddModifier("stymied", -1)
+	}
+	p.AddModifier("luck", r.Luck)
+	if r.Breaks {
+		p.AddModifier("breaks", -1)
+	}
+	p.Keep = r.Keep
 }

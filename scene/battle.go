@@ -61,6 +61,8 @@ type battle struct {
 	demo    *demo   // the demo's captions and loop, or nil (demo.go)
 
 	camp *campaignMatch // the campaign whose next match this is, or nil (campaignbattle.go)
+
+	luck luckView // the question whether to spend Luck, and the tokens' badges (luck.go)
 }
 
 // newBattle puts a match on the table.
@@ -254,6 +256,10 @@ func (b *battle) Update(a *App) error {
 		b.menu = newEscMenu(a, b)
 		return nil
 	}
+	if c, ok, asked := b.luck.update(a, b); asked { // Luck: spend it on this roll? (luck.go)
+		b.apply(a, c, ok)
+		return nil
+	}
 	if c, ok := b.init.update(a, b); ok {
 		b.apply(a, c, true)
 	} else if act := b.panel.action(a, b); act != table.ActNone {
@@ -314,7 +320,7 @@ func (b *battle) camera(a *App) {
 // apply applies a command from a click or a key, starts its animation
 // and autosaves.
 func (b *battle) apply(a *App, c game.Command, ok bool) {
-	if !ok {
+	if c, ok = b.luck.offer(b, c, ok); !ok { // a person holding Luck is asked first (luck.go)
 		return
 	}
 	evs, err := b.t.Apply(c)

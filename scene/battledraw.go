@@ -54,6 +54,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.tray.draw(a, b, dst)
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)
+	b.drawLuck(a, dst) // Luck tokens' badges and question (luck.go)
 	if b.t.M.Over && !b.anim.active && b.demo == nil {
 		b.drawOver(a, dst)
 	}

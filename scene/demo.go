@@ -179,19 +179,21 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 		if c.Kind == game.CmdBlaze {
 			verb = "blazes away at"
 		}
-		o, err := m.ShotOdds(c.Model, c.Slot, c.Target, c.Kind == game.CmdBlaze)
+		os, err := m.CommandOdds(c) // as the engine rolls it, a declared Luck die included (R53)
 		if err != nil {
 			return fmt.Sprintf("%s %s %s.", who, verb, name(c.Target))
 		}
+		o := os[0]
 		return fmt.Sprintf("%s %s %s with the %s: %s, %s to hit, %s to remove him.", who, verb, name(c.Target),
 			weapon(c.Model, c.Slot), words.Count(o.Pool.Dice, "die", "dice"), table.Pct(o.Odds.PHit), table.Pct(o.Odds.PRemoved))
 	case game.CmdAim:
 		return fmt.Sprintf("%s takes aim at %s: his next shot at him gets extra dice.", who, name(c.Target))
 	case game.CmdFire:
-		o, err := m.FireOdds(c.Slot, c.At)
+		fo, err := m.CommandOdds(c)
 		if err != nil || m.Pending == nil {
 			return who + " fires."
 		}
+		o := fo[0]
 		return fmt.Sprintf("%s fires at %s as he passes, where the odds are best: %s, %s to hit, %s to remove him.", who,
 			name(m.Pending.Mover), words.Count(o.Pool.Dice, "die", "dice"), table.Pct(o.Odds.PHit), table.Pct(o.Odds.PRemoved))
 	case game.CmdHold:

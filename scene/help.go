@@ -34,6 +34,7 @@ func helpLines(b *Bindings) [][2]string {
 		{"Ctrl+Z", "undo, back to the last roll (solo: to your last decision)"},
 		{k(KeyWhy) + " / Esc while the computer plays", "what it weighed, on the table / pause it"},
 		{k(KeyRefocus), "Refocus (card stacks: restack the cards, 1 AP)"},
+		{"Enter / " + k(KeyHold) + " when asked", "spend a Luck token on this roll / keep it (round effects)"},
 		{"Ctrl+S  /  Ctrl+O", "save the match  /  load a match"},
 		{"F11", "full screen"},
 		{"F1", "this help"},

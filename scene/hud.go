@@ -267,6 +267,9 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		if sk != "" {
 			c.card = append(c.card, "Skills: "+strings.TrimSpace(sk))
 		}
+		if n := m.LuckTokens(id); n > 0 { // round effects (R41)
+			c.card = append(c.card, "Luck: "+luckTokensText(n))
+		}
 		if m.Scenario.Options.CriticalInjuries {
 			if inj := md.Health.Injuries(); inj.Dice != 0 || inj.MoveCut > 0 || inj.RunCut > 0 {
 				c.card = append(c.card, fmt.Sprintf("Injured: %+d dice, Move -%.0f\", Run -%.0f\"", inj.Dice, inj.MoveCut, inj.RunCut))
@@ -418,6 +421,7 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 	th.text(dst, c.sub, th.Small, x0, (pHeader+36)*u, colTextDim, alignLeft)
 	if len(c.card) == 0 {
 		th.text(dst, "Click a model to see its card.", th.Body, x0, pCard*u, colTextDim, alignLeft)
+		th.text(dst, editionText(m), th.Small, x0, (pCard+28)*u, colTextDim, alignLeft) // luck.go
 	}
 	for i, line := range c.card {
 		face, col, y := th.Small, colText, pCard+8+float64(i)*16

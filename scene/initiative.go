@@ -392,9 +392,9 @@ func effectLines(m *game.Match) (suits [4]string, approved string, ok bool) {
 	}
 	for s := rules.Spades; s >= rules.Clubs; s-- {
 		e := card.Suits[s]
-		suits[rules.Spades-s] = fmt.Sprintf("%s, %s: %s", s, e, e.Line())
+		suits[rules.Spades-s] = fmt.Sprintf("%s, %s: %s", s, e, m.EffectLine(e))
 	}
-	return suits, fmt.Sprintf("Approved: %s (%s)", card.Approved, card.Approved.Line()), true
+	return suits, fmt.Sprintf("Approved: %s (%s)", card.Approved, m.ApprovedLine(card.Approved)), true
 }
 
 // initiativeStages are the -stage values that show the seeds' methods.

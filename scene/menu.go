@@ -256,9 +256,12 @@ func (m *escMenu) draw(a *App, dst *ebiten.Image) {
 }
 
 // rulesInPlainWords is the rules reference of the menu: the book's rules
-// in short plain sentences ("#" starts a heading). The rule numbers the
-// tests cite stay out of it.
-var rulesInPlainWords = []string{
+// in short plain sentences ("#" starts a heading), then the seeds'
+// optional modules (rules_seeds.go). The rule numbers the tests cite stay
+// out of it.
+var rulesInPlainWords = append(bookRulesInPlainWords[:len(bookRulesInPlainWords):len(bookRulesInPlainWords)], seedRulesInPlainWords...)
+
+var bookRulesInPlainWords = []string{
 	"#A game turn",
 	"Initiative decides which side acts first; a side activates its models one at a time.",
 	"An activated model has 2 actions. Every model activates once a game turn.",

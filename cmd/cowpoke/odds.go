@@ -19,7 +19,8 @@ import (
 const oddsUsage = `usage:
   cowpoke odds shoot --weapon NAME --range INCHES [--tier greenhorn|cowpoke|legend] [--aim] [--blaze]
        [--moved] [--target-moved] [--cover none|wood|stone] [--back] [--marksman]
-       [--target-tier T] [--target-damage N] [--target-tough] [--target-tough-spent] [--json]
+       [--target-tier T] [--target-damage N] [--target-tough] [--target-tough-spent]
+       [--up|--down] [--fatigued N] [--stymied] [--luck] [--breaks] [--json]
   cowpoke odds brawl (--attacker-dice N | [--attacker-tier T] [--attacker-brawler] [--attacker-melee])
        (--defender-dice M | [--defender-tier T] [--defender-brawler] [--defender-melee])
        [--attacker-damage N] [--defender-damage N] [--json]
@@ -209,6 +210,7 @@ type poolReport struct {
 	Damage     map[string]float64 `json:"damage"`
 	Target     string             `json:"target"`
 	PRemoved   float64            `json:"p_removed"`
+	Keep       string             `json:"keep,omitempty"` // "up" or "down" (R38)
 }
 
 func newPoolReport(pool *rules.Pool, d float64, band rules.Band, target rules.Health, targetName string) poolReport {
@@ -217,7 +219,7 @@ func newPoolReport(pool *rules.Pool, d float64, band rules.Band, target rules.He
 		Range: d, Band: band.Key(), Base: max(pool.Base, 0), Dice: pool.Dice, HailMary: pool.HailMary, EverySix: pool.EverySix,
 		Modifiers: append([]rules.Modifier{}, pool.Modifiers()...), Impossible: pool.Impossible, Why: pool.Why,
 		Explain: pool.Explain(), PHit: odds.PHit, Hits: append([]float64(nil), odds.Hits.Slice()...),
-		Damage: map[string]float64{}, Target: targetName, PRemoved: odds.PRemoved,
+		Damage: map[string]float64{}, Target: targetName, PRemoved: odds.PRemoved, Keep: keepKey(pool.Keep),
 	}
 	for dmg, p := range rules.DamageDist() {
 		if p > 0 {
@@ -246,6 +248,7 @@ func (r poolReport) text(w io.Writer, what string, pool *rules.Pool) {
 	default:
 		fmt.Fprint(w, ".")
 	}
+	fmt.Fprint(w, keepWords(pool.Keep)) // odds_round.go
 	fmt.Fprintf(w, " Hit %s. Removes %s %s.\n", pct(r.PHit), r.Target, pct(r.PRemoved))
 	if r.EverySix {
 		fmt.Fprint(w, "Hits (every six):")
@@ -295,8 +298,13 @@ func oddsShoot(args []string, stdout io.Writer) error {
 	back := fs.Bool("back", false, "a back shot")
 	marksman := fs.Bool("marksman", false, "a Marksman with his signature weapon")
 	target := addWoundTrack(fs, "target-")
+	round := addRoundFlags(fs) // odds_round.go
 	asJSON := fs.Bool("json", false, "print JSON")
 	if err := parseFlags(fs, args); err != nil {
+		return err
+	}
+	roundMods, err := round.modifiers()
+	if err != nil {
 		return err
 	}
 	if *weaponName == "" {
@@ -326,7 +334,7 @@ func oddsShoot(args []string, stdout io.Writer) error {
 	if weapon == rules.Dynamite {
 		// A stick rolls no dice to hit; at a range it is the blast that
 		// rolls, and nothing modifies a blast (R25).
-		for _, name := range []string{"tier", "aim", "blaze", "moved", "target-moved", "cover", "back", "marksman"} {
+		for _, name := range append([]string{"tier", "aim", "blaze", "moved", "target-moved", "cover", "back", "marksman"}, roundFlagNames...) {
 			if isSet(fs, name) {
 				return usagef("--%s: nothing modifies a dynamite blast (R25)", name)
 			}
@@ -340,6 +348,7 @@ func oddsShoot(args []string, stdout io.Writer) error {
 		if err != nil {
 			return usageError{err.Error()}
 		}
+		roundMods.Apply(&pool)
 	}
 	r := newPoolReport(&pool, *rng, band, health, describe(targetTier, health))
 	r.Weapon = weapon.String()

@@ -197,10 +197,11 @@ type replayResultLine struct {
 	Hash     string `json:"hash"`
 	Text     string `json:"text"`
 	Score    []int  `json:"score,omitempty"` // victory points per posse, when the scenario has objectives
+	Edition  int    `json:"edition"`         // the rules edition it was played under
 }
 
 func replayResult(m *game.Match) replayResultLine {
-	r := replayResultLine{Kind: "result", Over: m.Over, Turn: m.Turn, Commands: len(m.Commands()), Hash: m.StateHash(), Score: m.Score()}
+	r := replayResultLine{Kind: "result", Over: m.Over, Turn: m.Turn, Commands: len(m.Commands()), Hash: m.StateHash(), Score: m.Score(), Edition: m.Edition()}
 	switch {
 	case m.Over && m.Winner >= 0:
 		r.Winner = m.Posses[m.Winner].Name
@@ -213,6 +214,7 @@ func replayResult(m *game.Match) replayResultLine {
 	if r.Score != nil { // "...; victory points: Lawmen 5, Desperados 0."
 		r.Text = strings.TrimSuffix(r.Text, ".") + "; " + pointsText(m) + "."
 	}
+	r.Text += fmt.Sprintf(" Played under rules edition %d.", r.Edition)
 	return r
 }
 

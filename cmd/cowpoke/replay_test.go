@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
@@ -49,6 +50,9 @@ func TestReplayHeadlessText(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	if !strings.HasPrefix(lines[len(lines)-1], "Result: ") {
 		t.Errorf("last line %q, want the result", lines[len(lines)-1])
+	}
+	if want := fmt.Sprintf("Played under rules edition %d.", m.Edition()); !strings.HasSuffix(lines[len(lines)-1], want) {
+		t.Errorf("last line %q, want the rules edition: %q", lines[len(lines)-1], want)
 	}
 	for _, e := range m.Events() {
 		if !strings.Contains(out, e.Text) {

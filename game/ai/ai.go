@@ -147,6 +147,8 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 	switch {
 	case m.Pending != nil:
 		cs = p.answer(m)
+	case m.Defence != nil: // a brawl's defender holding Luck (luck.go)
+		cs = p.defend(m)
 	case len(m.MethodChoices()) > 0:
 		cs = methodChoice(m, m.MethodChoices())
 	case m.Active < 0:
@@ -174,6 +176,10 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 		pick = p.noisyPick(m, legal)
 	}
 	chosen := legal[pick]
+	var luckWhy string
+	if chosen.cmd, luckWhy = p.withLuck(m, chosen.cmd); luckWhy != "" { // luck.go
+		chosen.what += luckWhy
+	}
 	d := game.Decision{Command: chosen.cmd, Why: chosen.why()}
 	for i, c := range legal {
 		if i == pick || len(d.Alternatives) == 3 || sameWords(c, chosen) {
@@ -219,6 +225,8 @@ func fallback(m *game.Match) choice {
 	switch {
 	case m.Pending != nil:
 		return choice{cmd: game.Command{Kind: game.CmdHold, Model: m.Pending.Watcher}, what: "Hold fire"}
+	case m.Defence != nil:
+		return choice{cmd: game.Command{Kind: game.CmdDefend, Model: m.Defence.Asking[0]}, what: "Keep the Luck"}
 	case m.Active >= 0:
 		return choice{cmd: game.Command{Kind: game.CmdEnd, Model: m.Active}, what: "End the activation"}
 	}

@@ -415,8 +415,9 @@ type MatchResult struct {
 	Commands int    `json:"commands"`
 	Illegal  int    `json:"illegal_commands"`
 	Survived []bool `json:"survived"`
-	Damage   []int  `json:"damage"`   // wounds marked on enemies
-	Removals []int  `json:"removals"` // enemies taken out of play
+	Damage   []int  `json:"damage"`     // wounds marked on enemies
+	Removals []int  `json:"removals"`   // enemies taken out of play
+	Luck     []int  `json:"luck_spent"` // Luck tokens spent (round effects, rules edition 3: R41)
 	// Points are posse A's and B's victory points when the scenario has
 	// objectives (game/objective.go); nil without.
 	Points []int `json:"points,omitempty"`
@@ -544,6 +545,7 @@ func tallyModels(m *game.Match, aSeat int, mr *MatchResult) {
 	mr.Survived = make([]bool, total)
 	mr.Damage = make([]int, total)
 	mr.Removals = make([]int, total)
+	mr.Luck = make([]int, total)
 	for _, md := range m.Models {
 		mr.Survived[index[md.ID]] = !md.Removed()
 	}
@@ -570,6 +572,8 @@ func tallyModels(m *game.Match, aSeat int, mr *MatchResult) {
 				mr.Damage[index[by]] += e.Wound.Marked
 				lastBy = by
 			}
+		case game.EvLuck:
+			mr.Luck[index[e.Model]]++
 		case game.EvRemoved:
 			if lastBy >= 0 {
 				mr.Removals[index[lastBy]]++

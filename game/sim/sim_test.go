@@ -393,3 +393,45 @@ func TestFirstPlayerUnderModelMethods(t *testing.T) {
 		}
 	}
 }
+
+// Luck spent (round effects, R41) is counted per model: the random player
+// declares tokens under rules edition 3, and the tally is the match's own
+// count of tokens spent.
+func TestLuckSpentCountedR41(t *testing.T) {
+	s, err := game.DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Initiative, s.Options.RoundEffects = game.MethodDraw, true
+	b, err := s.LoadMap()
+	if err != nil {
+		t.Fatal(err)
+	}
+	total := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		m, err := game.NewMatchOn(s, b, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := game.PlayOut(m, game.Sides(2, game.NewRandomPlayer(seed)), 0); err != nil {
+			t.Fatal(err)
+		}
+		var mr MatchResult
+		tallyModels(m, 0, &mr)
+		want := map[int]int{}
+		for _, e := range m.Events() {
+			if e.Kind == game.EvLuck {
+				want[e.Model]++
+			}
+		}
+		for _, md := range m.Models {
+			if got := mr.Luck[md.ID]; got != want[md.ID] {
+				t.Errorf("seed %d: %s spent %d tokens, tallied %d", seed, md.Name, want[md.ID], got)
+			}
+			total += mr.Luck[md.ID]
+		}
+	}
+	if total == 0 {
+		t.Error("no Luck was spent in four matches: the count is not exercised")
+	}
+}

@@ -626,8 +626,9 @@ func (t *Table) previewAction(v *View) {
 		}
 		v.Info = append(v.Info, Line{"An enemy moving inside it can be shot mid-move.", ToneDim})
 	case ModeBrawl:
-		for _, e := range t.brawlOrder() {
-			v.Bouts = append(v.Bouts, Bout{Enemy: e, Odds: m.BoutOdds(id, e)})
+		order := t.brawlOrder()
+		for i, o := range m.BoutOddsInOrder(id, order) { // as the engine rolls each bout (R53)
+			v.Bouts = append(v.Bouts, Bout{Enemy: order[i], Odds: o})
 		}
 		for i, b := range v.Bouts {
 			o := &b.Odds

@@ -198,6 +198,11 @@ func CommandWords(m *game.Match, c game.Command) string {
 		return who + " refocuses"
 	case game.CmdRestack:
 		return "A lost turn spent restacking"
+	case game.CmdDefend:
+		if c.Luck {
+			return who + " spends Luck on his brawl roll"
+		}
+		return who + " keeps his Luck"
 	}
 	return who + ": " + string(c.Kind)
 }
