@@ -37,7 +37,7 @@ func (m *Match) stepCheck() string {
 		h.int(p.Mover, p.Watcher)
 		h.float(p.Progress, p.Length)
 	}
-	h.objectives(m.objectives) // nothing without objectives (objective.go)
+	h.objectives(m.objectives)    // nothing without objectives (objective.go)
 	if d := m.Defence; d != nil { // edition 3 only (R41)
 		h.int(d.Brawler, len(d.Asking), len(d.Lucky))
 	}
