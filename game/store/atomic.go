@@ -6,23 +6,39 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 	"syscall"
+	"time"
+
+	"cowpoke/game/words"
 )
 
 // WriteFileAtomic writes data so that a crash leaves either the old file or
 // the new one, never half of one: a temporary file beside it (".NAME.*.tmp",
-// removed by the next Open if the write is interrupted), fsync, rename, then
-// fsync of the folder, whose error is reported like any other.
+// removed on every error and by the next write if the program was killed),
+// fsync, rename, then fsync of the folder, whose error is reported like any
+// other.
+//
+// It replaces only what is a regular file (or nothing yet): a device, a
+// FIFO, a socket or a folder at path is refused, never replaced by a file.
+// A symbolic link is followed: the file it names is replaced and the link
+// stays a link. An existing file keeps its permissions; a new one is
+// readable by its owner only (0600).
 func WriteFileAtomic(path string, data []byte) error {
-	tmp, err := writeTemp(path, data)
+	target, mode, err := outputTarget(path)
 	if err != nil {
 		return err
 	}
-	if err := os.Rename(tmp, path); err != nil {
-		os.Remove(tmp)
+	tmp, err := writeTemp(target, data, mode)
+	if err != nil {
 		return err
 	}
-	return syncDir(filepath.Dir(path))
+	defer tmp.Close() // after the rename: the lock marks a write in progress
+	if err := os.Rename(tmp.Name(), target); err != nil {
+		os.Remove(tmp.Name())
+		return pathError(path, err)
+	}
+	return syncDir(filepath.Dir(target))
 }
 
 // WriteFileNew writes data to a new file in dir named prefix+suffix, or
@@ -30,52 +46,152 @@ func WriteFileAtomic(path string, data []byte) error {
 // file, even one another process writes at the same moment. It is atomic
 // like WriteFileAtomic and returns the path written.
 func WriteFileNew(dir, prefix, suffix string, data []byte) (string, error) {
-	tmp, err := writeTemp(filepath.Join(dir, prefix+suffix), data)
+	return writeNew(dir, prefix, suffix, data, 1000)
+}
+
+// WriteFileExclusive writes data to path atomically only if nothing is
+// there: an existing file, even one another process writes at the same
+// moment, is never replaced (the error is then fs.ErrExist).
+func WriteFileExclusive(path string, data []byte) error {
+	if _, err := os.Lstat(path); err == nil {
+		return fmt.Errorf("%s exists already: %w", words.Safe(path), fs.ErrExist)
+	}
+	ext := filepath.Ext(path)
+	_, err := writeNew(filepath.Dir(path), strings.TrimSuffix(filepath.Base(path), ext), ext, data, 1)
+	return err
+}
+
+func writeNew(dir, prefix, suffix string, data []byte, tries int) (string, error) {
+	tmp, err := writeTemp(filepath.Join(dir, prefix+suffix), data, 0o600)
 	if err != nil {
 		return "", err
 	}
-	defer os.Remove(tmp)
-	for n := 1; n <= 1000; n++ {
+	defer tmp.Close()
+	defer os.Remove(tmp.Name())
+	for n := 1; n <= tries; n++ {
 		path := filepath.Join(dir, prefix+suffix)
 		if n > 1 {
 			path = filepath.Join(dir, fmt.Sprintf("%s-%d%s", prefix, n, suffix))
 		}
 		// link(2) refuses an existing name, where rename would replace it.
-		err := os.Link(tmp, path)
+		err := os.Link(tmp.Name(), path)
 		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
 		if err != nil {
-			return "", err
+			return "", pathError(path, err)
 		}
 		return path, syncDir(dir)
 	}
-	return "", fmt.Errorf("%s: a thousand files already have this name", filepath.Join(dir, prefix+suffix))
+	if tries == 1 {
+		return "", fmt.Errorf("%s exists already: %w", words.Safe(filepath.Join(dir, prefix+suffix)), fs.ErrExist)
+	}
+	return "", fmt.Errorf("%s: a thousand files already have this name", words.Safe(filepath.Join(dir, prefix+suffix)))
 }
 
-// writeTemp writes data to a synced temporary file beside path and returns
-// its name.
-func writeTemp(path string, data []byte) (string, error) {
+// outputTarget is the file a write to path replaces (path, or the file a
+// symbolic link at path names) and the permissions the new file gets. It
+// refuses what is not a regular file.
+func outputTarget(path string) (string, fs.FileMode, error) {
+	target, err := resolveLinks(path)
+	if err != nil {
+		return "", 0, err
+	}
+	info, err := os.Stat(target)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return target, 0o600, nil
+	case err != nil:
+		return "", 0, pathError(path, err)
+	case !info.Mode().IsRegular():
+		return "", 0, fmt.Errorf("%s: not a regular file (%s): it is never replaced, only a regular file is written", words.Safe(path), DescribeMode(info.Mode()))
+	}
+	return target, info.Mode().Perm(), nil
+}
+
+// writeTemp writes data to a synced temporary file beside path, with the
+// permissions perm, and returns it open and locked: the caller closes it
+// once it is renamed or linked into place. The lock marks a write in
+// progress, so that removeStaleTemps beside it, in this or any other
+// program, never takes it for a leftover.
+func writeTemp(path string, data []byte, perm fs.FileMode) (*os.File, error) {
 	dir := filepath.Dir(path)
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
+		return nil, pathError(dir, err)
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".*"+tmpSuffix)
+	removeStaleTemps(dir, filepath.Base(path))
+	tmp, err := lockedTemp(dir, filepath.Base(path))
 	if err != nil {
-		return "", err
+		return nil, pathError(path, err)
 	}
 	_, err = tmp.Write(data)
 	if err == nil {
+		err = tmp.Chmod(perm)
+	}
+	if err == nil {
 		err = tmp.Sync()
 	}
-	if cerr := tmp.Close(); err == nil {
-		err = cerr
-	}
 	if err != nil {
+		tmp.Close()
 		os.Remove(tmp.Name())
-		return "", err
+		return nil, pathError(path, err)
 	}
-	return tmp.Name(), nil
+	return tmp, nil
+}
+
+// lockedTemp creates a temporary file for base in dir and locks it. Another
+// program's removeStaleTemps may remove it in the instant between the two;
+// then it is made again.
+func lockedTemp(dir, base string) (*os.File, error) {
+	for {
+		tmp, err := os.CreateTemp(dir, "."+base+".*"+tmpSuffix)
+		if err != nil {
+			return nil, err
+		}
+		tryLock(tmp, true) // a fresh file: nobody else holds it
+		a, errA := tmp.Stat()
+		b, errB := os.Lstat(tmp.Name())
+		if errA == nil && errB == nil && os.SameFile(a, b) {
+			return tmp, nil
+		}
+		tmp.Close()
+	}
+}
+
+// staleAge is how old a temporary file must be to be taken for a leftover
+// where no lock tells a live write from a dead one.
+const staleAge = 24 * time.Hour
+
+// removeStaleTemps removes the temporary files of earlier writes to base
+// in dir that no program is writing any more: unlocked ones (their writer
+// was killed), or where the platform has no lock, ones older than a day.
+func removeStaleTemps(dir, base string) {
+	prefix := "." + base + "."
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		name := e.Name()
+		if !e.Type().IsRegular() || !strings.HasPrefix(name, prefix) || !isTemp(name) {
+			continue
+		}
+		p := filepath.Join(dir, name)
+		if !lockingWorks {
+			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > staleAge {
+				os.Remove(p)
+			}
+			continue
+		}
+		f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+		if err != nil {
+			continue
+		}
+		if ok, _ := tryLock(f, true); ok {
+			os.Remove(p)
+		}
+		f.Close()
+	}
 }
 
 // syncDir makes a rename in dir durable. File systems that cannot sync a
