@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"cowpoke/game/store"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -159,11 +160,11 @@ func checkName(what, s string) error {
 func CheckPosseFile(name string, data []byte) []string {
 	var p PosseSpec
 	if err := decodeStrict(data, &p); err != nil {
-		return []string{fmt.Sprintf("%s: %v", name, err)}
+		return []string{fmt.Sprintf("%s: %v", words.Safe(name), err)}
 	}
 	var out []string
 	for _, pr := range PosseProblems(p) {
-		out = append(out, name+": "+pr.String())
+		out = append(out, words.Safe(name)+": "+pr.String())
 	}
 	return out
 }

@@ -14,6 +14,7 @@ import (
 
 	"cowpoke/game/board"
 	"cowpoke/game/store"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -156,21 +157,21 @@ func Load(name string, r io.Reader) (*Match, error) { return load(name, r, folde
 func load(name string, r io.Reader, maps mapLoader) (*Match, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	if len(data) > maxSaveBytes {
 		return nil, fmt.Errorf("%s: larger than %d MiB: not a save file", name, maxSaveBytes>>20)
 	}
 	var s Save
 	if err := decodeStrict(data, &s); err != nil {
-		return nil, fmt.Errorf("%s: not a Cowpoke save (%v)", name, err)
+		return nil, fmt.Errorf("%s: not a Cowpoke save (%v)", words.Safe(name), err)
 	}
 	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	m, err := s.replay(maps)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	return m, nil
 }

@@ -102,6 +102,16 @@ func readPID(f *os.File) int {
 // "campaign.lock"), or ".lock" added.
 func LockPath(path string) string { return strings.TrimSuffix(path, ".json") + ".lock" }
 
+// LockPathOf is the marker that LockData locks for the data file at path:
+// LockPath of the file a symbolic link at path names (of path itself when
+// the link cannot be read: LockData then refuses).
+func LockPathOf(path string) string {
+	if target, err := resolveLinks(path); err == nil {
+		path = target
+	}
+	return LockPath(path)
+}
+
 // LockData takes the exclusive lock of the data file at path (LockPath's
 // marker). A symbolic link is followed first, so a link and the file it
 // names share one lock.
