@@ -61,6 +61,9 @@ func runParsed(p parser, args []string, stdout, stderr io.Writer) int {
 }
 
 func main() {
+	if len(os.Args) > 1 && os.Args[1] != "play" {
+		endOnSignal(os.Stderr) // the window keeps the default: Ctrl+C ends it at once
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 

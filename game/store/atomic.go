@@ -89,6 +89,13 @@ func writeNew(dir, prefix, suffix string, data []byte, tries int) (string, error
 	return "", fmt.Errorf("%s: a thousand files already have this name", words.Safe(filepath.Join(dir, prefix+suffix)))
 }
 
+// CheckOutput says, before any work is done, whether WriteFileAtomic would
+// refuse path: nil when it is a regular file, a link to one, or nothing yet.
+func CheckOutput(path string) error {
+	_, _, err := outputTarget(path)
+	return err
+}
+
 // outputTarget is the file a write to path replaces (path, or the file a
 // symbolic link at path names) and the permissions the new file gets. It
 // refuses what is not a regular file.
