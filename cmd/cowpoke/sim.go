@@ -180,7 +180,7 @@ func simRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 		return err
 	}
 	if res.Interrupted {
-		return fmt.Errorf("%w: stopped after %s of %s matches; the figures are for the matches played",
+		return fmt.Errorf("%w after %s of %s matches; the figures are for the matches played",
 			errInterrupted, sim.Thousands(len(res.Matches)), sim.Thousands(f.n))
 	}
 	return nil

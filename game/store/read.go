@@ -105,7 +105,7 @@ func pathError(path string, err error) error {
 		err = pe.Err
 	}
 	if errors.Is(err, fs.ErrNotExist) {
-		return fmt.Errorf("%s: no such file: %w", words.Safe(path), fs.ErrNotExist)
+		return fmt.Errorf("%s: no such file (%w)", words.Safe(path), fs.ErrNotExist)
 	}
 	return fmt.Errorf("%s: %w", words.Safe(path), err)
 }
