@@ -161,6 +161,31 @@ func TestTwoCampaignPlaysAtOnce(t *testing.T) {
 	}
 }
 
+// Two sims writing one output at once: the second is refused before it
+// plays, naming the first's pid, for a CSV and for a folder of saves.
+func TestTwoSimsOnOneOutput(t *testing.T) {
+	dir := t.TempDir()
+	scen := shortScenarioFile(t, dir)
+	csv, saves := filepath.Join(dir, "out.csv"), filepath.Join(dir, "saves")
+	first := startCowpoke(t, "sim", "--scenario", scen, "-n", "100000", "--workers", "1", "--csv", csv, "--save-dir", saves)
+	pid := strconv.Itoa(first.cmd.Process.Pid)
+	waitFor(t, "the first sim to lock its outputs", func() bool {
+		a, _ := os.ReadFile(filepath.Join(dir, ".out.csv.lock"))
+		b, _ := os.ReadFile(filepath.Join(dir, ".saves.lock"))
+		return strings.TrimSpace(string(a)) == pid && strings.TrimSpace(string(b)) == pid
+	})
+	for _, args := range [][]string{{"--csv", csv}, {"--save-dir", saves}} {
+		code, _, stderr := runSimCmd(append([]string{"--scenario", scen, "-n", "2"}, args...)...)
+		if !first.running() {
+			t.Fatal("the first sim ended before the second was tried")
+		}
+		if code != exitUsage {
+			t.Errorf("%v: exit %d", args, code)
+		}
+		oneLine(t, strings.Join(args, " "), stderr, "another program is writing it (pid "+pid+")")
+	}
+}
+
 // printedMatches counts the matches campaign play printed ("Match 3: ...").
 func printedMatches(out string) int {
 	n := 0

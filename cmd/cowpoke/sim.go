@@ -162,6 +162,16 @@ func simRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := checkSaveDir(f.saveDir); err != nil {
 		return err
 	}
+	if f.saveDir != "" {
+		if err := os.MkdirAll(f.saveDir, 0o755); err != nil {
+			return fmt.Errorf("--save-dir: %v", err)
+		}
+	}
+	locks, err := lockOutputs(map[string]string{"--csv": f.csv, "--report": f.report, "--save-dir": f.saveDir})
+	if err != nil {
+		return err
+	}
+	defer releaseAll(locks)
 	progress := newProgressBar(stderr)
 	cfg.Progress = progress.update
 	runner, err := sim.New(cfg)
@@ -334,6 +344,35 @@ func checkOutputs(paths ...string) error {
 	return nil
 }
 
+// lockOutputs takes the lock of every output named (flag to path), so two
+// runs never write one file or folder at once: the second is refused
+// before it plays, naming the first's pid.
+func lockOutputs(outputs map[string]string) ([]*store.Lock, error) {
+	var locks []*store.Lock
+	for flag, path := range outputs {
+		if path == "" {
+			continue
+		}
+		l, err := store.LockOutput(path)
+		var held *store.HeldError
+		if errors.As(err, &held) {
+			err = usagef("%s %s: another program is writing it%s", flag, words.Safe(path), held.Holder())
+		}
+		if err != nil {
+			releaseAll(locks)
+			return nil, err
+		}
+		locks = append(locks, l)
+	}
+	return locks, nil
+}
+
+func releaseAll(locks []*store.Lock) {
+	for _, l := range locks {
+		l.Release()
+	}
+}
+
 // checkSaveDir refuses a --save-dir that is there but is not a folder.
 func checkSaveDir(dir string) error {
 	if dir == "" {
@@ -408,6 +447,11 @@ func simMerge(args []string, stdout io.Writer) error {
 	if err := checkOutputs(*csvPath, *htmlPath); err != nil {
 		return err
 	}
+	locks, err := lockOutputs(map[string]string{"--csv": *csvPath, "--report": *htmlPath})
+	if err != nil {
+		return err
+	}
+	defer releaseAll(locks)
 	var reports []sim.Report
 	for _, file := range files {
 		data, err := store.ReadRegular(file, store.MaxReportBytes)

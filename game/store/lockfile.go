@@ -123,6 +123,18 @@ func LockData(path string) (*Lock, error) {
 	return TryLock(LockPath(target))
 }
 
+// LockOutput takes the exclusive lock of an output the program writes
+// whole (a CSV, a report, a folder of saves): a hidden marker beside it,
+// ".NAME.lock", beside the file a symbolic link names. While another
+// holder keeps it the error is a *HeldError.
+func LockOutput(path string) (*Lock, error) {
+	target, err := resolveLinks(filepath.Clean(path))
+	if err != nil {
+		return nil, err
+	}
+	return TryLock(filepath.Join(filepath.Dir(target), "."+filepath.Base(target)+".lock"))
+}
+
 // LockFile is TryLock for the window: ok is false, and nothing is held,
 // while another holder keeps it. release drops the lock; calling it more
 // than once does nothing.
