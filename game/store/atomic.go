@@ -169,27 +169,30 @@ func lockedTemp(dir, base string) (*os.File, error) {
 // where no lock tells a live write from a dead one.
 const staleAge = 24 * time.Hour
 
-// removeStaleTemps removes the temporary files of earlier writes to base
-// in dir that no program is writing any more: unlocked ones (their writer
-// was killed), or where the platform has no lock, ones older than a day.
+// removeStaleTemps removes, from dir, the temporary files that no program
+// is writing any more: those of earlier writes to base whose lock nobody
+// holds (their writer was killed), and any other of this package's
+// temporary files (".NAME.DIGITS.tmp") unlocked and older than a day.
+// Where the platform has no lock, age alone decides.
 func removeStaleTemps(dir, base string) {
-	prefix := "." + base + "."
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
 	}
 	for _, e := range entries {
 		name := e.Name()
-		if !e.Type().IsRegular() || !strings.HasPrefix(name, prefix) || !isTemp(name) {
+		if !e.Type().IsRegular() || !isOurTemp(name) {
+			continue
+		}
+		old := false
+		if info, err := e.Info(); err == nil {
+			old = time.Since(info.ModTime()) > staleAge
+		}
+		mine := strings.HasPrefix(name, "."+base+".")
+		if !old && (!mine || !lockingWorks) {
 			continue
 		}
 		p := filepath.Join(dir, name)
-		if !lockingWorks {
-			if info, err := e.Info(); err == nil && time.Since(info.ModTime()) > staleAge {
-				os.Remove(p)
-			}
-			continue
-		}
 		f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 		if err != nil {
 			continue
@@ -199,6 +202,25 @@ func removeStaleTemps(dir, base string) {
 		}
 		f.Close()
 	}
+}
+
+// isOurTemp reports whether name is one of this package's temporary files:
+// ".NAME.DIGITS.tmp", as os.CreateTemp names them here.
+func isOurTemp(name string) bool {
+	if !strings.HasPrefix(name, ".") || !strings.HasSuffix(name, tmpSuffix) {
+		return false
+	}
+	rest := strings.TrimSuffix(name, tmpSuffix)
+	i := strings.LastIndexByte(rest, '.')
+	if i <= 0 || i == len(rest)-1 {
+		return false
+	}
+	for _, c := range rest[i+1:] {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // syncDir makes a rename in dir durable. File systems that cannot sync a

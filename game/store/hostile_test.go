@@ -156,8 +156,15 @@ func TestNextWriteRemovesDeadWritersTemps(t *testing.T) {
 	dead := filepath.Join(dir, ".campaign.json.12345.tmp")
 	live := filepath.Join(dir, ".campaign.json.67890.tmp")
 	other := filepath.Join(dir, ".notes.txt")
-	for _, p := range []string{dead, live, other} {
+	staleOther := filepath.Join(dir, ".out.csv.4242.tmp") // another file's, two days old
+	freshOther := filepath.Join(dir, ".out.csv.4343.tmp") // another file's, just now: maybe a write of an older version
+	notOurs := filepath.Join(dir, ".mine.backup.tmp")     // not our pattern, however old
+	for _, p := range []string{dead, live, other, staleOther, freshOther, notOurs} {
 		os.WriteFile(p, []byte("x"), 0o644)
+	}
+	twoDays := time.Now().Add(-48 * time.Hour)
+	for _, p := range []string{staleOther, notOurs} {
+		os.Chtimes(p, twoDays, twoDays)
 	}
 	f, err := os.Open(live)
 	if err != nil {
@@ -170,10 +177,12 @@ func TestNextWriteRemovesDeadWritersTemps(t *testing.T) {
 	if err := WriteFileAtomic(target, []byte("{}")); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := os.Stat(dead); !errors.Is(err, fs.ErrNotExist) {
-		t.Error("a dead writer's temporary file survived the next write")
+	for _, p := range []string{dead, staleOther} {
+		if _, err := os.Stat(p); !errors.Is(err, fs.ErrNotExist) {
+			t.Errorf("%s, a dead writer's temporary file, survived the next write", filepath.Base(p))
+		}
 	}
-	for _, p := range []string{live, other} {
+	for _, p := range []string{live, other, freshOther, notOurs} {
 		if _, err := os.Stat(p); err != nil {
 			t.Errorf("%s was removed", p)
 		}
