@@ -7,9 +7,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
-	"os/signal"
 	"strings"
-	"syscall"
 
 	"cowpoke/game"
 	"cowpoke/game/campaign"
@@ -167,7 +165,7 @@ func lockCampaign(file string) (*store.Lock, error) {
 // Ctrl+C or SIGTERM stops it: a match in progress is dropped (the file
 // keeps every match played before it) and it says how many were played.
 func campaignPlay(file string, matches int, level string, stdout, stderr io.Writer) int {
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, received, stop := signalContext()
 	defer stop()
 	// The file is looked at before its lock is made beside it: no marker
 	// is left beside a name that holds no campaign.
@@ -208,9 +206,9 @@ func campaignPlay(file string, matches int, level string, stdout, stderr io.Writ
 		campaignMatch(r, stdout)
 	}
 	if ctx.Err() != nil {
-		fmt.Fprintf(stderr, "cowpoke campaign play: stopped after %d of %d %s; %s keeps every match played\n",
-			played, matches, words.Plural(matches, "match", "matches"), words.Safe(file))
-		return exitInterrupted
+		fmt.Fprintf(stderr, "cowpoke campaign play: stopped by %s after %d of %d %s; %s keeps every match played\n",
+			signalName(received()), played, matches, words.Plural(matches, "match", "matches"), words.Safe(file))
+		return exitCodeFor(received())
 	}
 	campaignRoster(c, stdout)
 	return exitOK

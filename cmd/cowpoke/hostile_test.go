@@ -229,7 +229,7 @@ func TestSignalsEndCommandsWithinASecond(t *testing.T) {
 				c, err := campaign.Load(file)
 				return err == nil && len(c.Matches) > 0
 			})
-			checkStops(t, play, sig, "cowpoke campaign play: stopped after ")
+			checkStops(t, play, sig, "cowpoke campaign play: stopped by ")
 			if p, n := printedMatches(play.out.String()), campaignMatches(t, file); p != n {
 				t.Errorf("printed %d matches, the file keeps %d", p, n)
 			}
@@ -259,7 +259,7 @@ func checkStops(t *testing.T, c *child, sig syscall.Signal, says string) {
 	if took > time.Second {
 		t.Errorf("%v: the command took %v to end, more than a second", sig, took)
 	}
-	if c.code != 128+int(sig) && c.code != exitInterrupted {
+	if c.code != 128+int(sig) {
 		t.Errorf("%v: exit %d", sig, c.code)
 	}
 	lines := strings.Split(strings.TrimSpace(c.err.String()), "\n")

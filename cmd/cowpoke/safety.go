@@ -1,12 +1,14 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
 	"os"
 	"os/signal"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -51,6 +53,36 @@ func endOnSignal(stderr io.Writer) {
 		fmt.Fprintf(stderr, "cowpoke: stopped by %s before the command ended\n", signalName(sig))
 		os.Exit(exitCodeFor(sig))
 	}()
+}
+
+// signalContext is a context cancelled by Ctrl+C or SIGTERM; received
+// says which signal came (nil before any).
+func signalContext() (ctx context.Context, received func() os.Signal, stop func()) {
+	ctx, cancel := context.WithCancel(context.Background())
+	sigs := make(chan os.Signal, 1)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	var mu sync.Mutex
+	var got os.Signal
+	go func() {
+		select {
+		case sig := <-sigs:
+			mu.Lock()
+			got = sig
+			mu.Unlock()
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	received = func() os.Signal {
+		mu.Lock()
+		defer mu.Unlock()
+		return got
+	}
+	stop = func() {
+		signal.Stop(sigs)
+		cancel()
+	}
+	return ctx, received, stop
 }
 
 // signalName is how the messages name a signal.

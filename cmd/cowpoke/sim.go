@@ -9,12 +9,10 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"cowpoke/game"
@@ -115,10 +113,13 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return simExit(simMerge(args[1:], stdout), stdout, stderr)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, received, stop := signalContext()
 	defer stop()
-	go func() { <-ctx.Done(); stop() }() // a second Ctrl+C ends the program at once
-	return simExit(simRun(ctx, args, stdout, stderr), stdout, stderr)
+	code := simExit(simRun(ctx, args, stdout, stderr), stdout, stderr)
+	if code == exitInterrupted && received() != nil {
+		code = exitCodeFor(received()) // 143 after SIGTERM
+	}
+	return code
 }
 
 // errInterrupted: the run was stopped by Ctrl+C or SIGTERM; what was
