@@ -5,6 +5,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"io"
 	"io/fs"
 	"os"
 	"os/exec"
@@ -237,6 +238,49 @@ func TestSignalsEndCommandsWithinASecond(t *testing.T) {
 				t.Errorf("temporary files left: %v", ts)
 			}
 		})
+	}
+}
+
+// A command that does not watch for signals itself (here `map check` of
+// the same map a thousand times) is ended within a second anyway, with one
+// line on stderr and the signal's exit code.
+func TestSignalsEndAnyCommand(t *testing.T) {
+	if testing.Short() {
+		t.Skip("runs a command in a child process")
+	}
+	args := []string{"map", "check"}
+	for range 1000 {
+		args = append(args, "town.tmx")
+	}
+	for _, sig := range []syscall.Signal{syscall.SIGINT, syscall.SIGTERM} {
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = append(os.Environ(), "COWPOKE_TEST_ARGS="+strings.Join(args, "\n"))
+		out, err := cmd.StdoutPipe()
+		if err != nil {
+			t.Fatal(err)
+		}
+		var errb bytes.Buffer
+		cmd.Stderr = &errb
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := out.Read(make([]byte, 1)); err != nil { // it is checking maps
+			t.Fatal(err)
+		}
+		go io.Copy(io.Discard, out)
+		t0 := time.Now()
+		cmd.Process.Signal(sig)
+		err = cmd.Wait()
+		took := time.Since(t0)
+		code := -1
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		}
+		t.Logf("%v: ended in %v, exit %d: %s", sig, took, code, strings.TrimSpace(errb.String()))
+		if took > time.Second || code != 128+int(sig) {
+			t.Errorf("%v: ended in %v with exit %d", sig, took, code)
+		}
+		oneLine(t, sig.String(), errb.String(), "cowpoke: stopped by ", "before the command ended")
 	}
 }
 

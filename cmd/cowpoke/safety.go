@@ -35,7 +35,7 @@ func errText(err error) string {
 // graceAfterSignal is how long a command has, after Ctrl+C or SIGTERM, to
 // stop on its own and say what it did (sim and campaign play watch for the
 // signal) before the program ends anyway: within a second in all.
-const graceAfterSignal = 700 * time.Millisecond
+const graceAfterSignal = 400 * time.Millisecond
 
 // endOnSignal makes Ctrl+C and SIGTERM end a terminal command within a
 // second whatever it is doing. Commands that write files (sim, campaign
