@@ -462,6 +462,16 @@ func TestOutputsNeverReplaceSpecialFiles(t *testing.T) {
 			}
 		}
 	}
+	// The window's -screenshot too, before any window opens.
+	for _, target := range targets {
+		var out, errb bytes.Buffer
+		within(t, 3*time.Second, "-screenshot "+target, func() {
+			if code := run([]string{"play", "-screenshot", target}, &out, &errb); code != exitError {
+				t.Errorf("-screenshot %s: exit %d", target, code)
+			}
+		})
+		oneLine(t, "-screenshot "+target, errb.String(), target, "not a regular file")
+	}
 	real := filepath.Join(dir, "real.csv")
 	os.WriteFile(real, []byte("stale"), 0o644)
 	link := filepath.Join(dir, "link.csv")

@@ -65,6 +65,13 @@ func parsePlay(args []string, stdout, stderr io.Writer) (work, int) {
 // run opens the data folder and the window.
 func (o playOptions) run(stdout, stderr io.Writer) int {
 	cfg := scene.Config{Seed: o.seed, Screenshot: o.screenshot, Stage: o.stage, NoAutosave: o.noAutosave, Watch: o.watch, WatchName: o.watchName, WatchDir: o.watchDir}
+	if o.screenshot != "" {
+		// Refused before any window opens: a device, a FIFO, a folder.
+		if err := store.CheckOutput(o.screenshot); err != nil {
+			fmt.Fprintf(stderr, "cowpoke play: -screenshot: %s\n", errText(err))
+			return exitError
+		}
+	}
 	if o.screenshot == "" { // a screenshot keeps nothing on disk but the picture, and uses the default settings
 		if path, err := scene.SettingsPath(); err == nil {
 			cfg.SettingsPath = path

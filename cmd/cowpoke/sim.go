@@ -388,10 +388,7 @@ func checkSaveDir(dir string) error {
 // writeFileForReading writes a file atomically (a crash leaves the old
 // file or the new one) and lets others read it, as an output file should.
 func writeFileForReading(path string, data []byte) error {
-	if err := store.WriteFileAtomic(path, data); err != nil {
-		return err
-	}
-	return os.Chmod(path, 0o644)
+	return store.WriteFileAtomicPerm(path, data, 0o644)
 }
 
 // writeSimOutputs prints the report and writes the files asked for.

@@ -25,7 +25,14 @@ import (
 // stays a link. An existing file keeps its permissions; a new one is
 // readable by its owner only (0600).
 func WriteFileAtomic(path string, data []byte) error {
-	target, mode, err := outputTarget(path)
+	return WriteFileAtomicPerm(path, data, 0o600)
+}
+
+// WriteFileAtomicPerm is WriteFileAtomic giving a new file the permissions
+// perm (0644 for an output others may read); an existing file keeps its
+// own.
+func WriteFileAtomicPerm(path string, data []byte, perm fs.FileMode) error {
+	target, mode, err := outputTarget(path, perm)
 	if err != nil {
 		return err
 	}
@@ -89,17 +96,26 @@ func writeNew(dir, prefix, suffix string, data []byte, tries int) (string, error
 	return "", fmt.Errorf("%s: a thousand files already have this name", words.Safe(filepath.Join(dir, prefix+suffix)))
 }
 
-// CheckOutput says, before any work is done, whether WriteFileAtomic would
-// refuse path: nil when it is a regular file, a link to one, or nothing yet.
+// CheckOutput says, before any work is done, whether an output can be
+// written at path: nil when it is a regular file or a link to one, or
+// nothing yet in a folder that exists (WriteFileAtomic would make a
+// missing folder; an output named in a folder that is not there is more
+// likely a mistake).
 func CheckOutput(path string) error {
-	_, _, err := outputTarget(path)
-	return err
+	target, _, err := outputTarget(path, 0)
+	if err != nil {
+		return err
+	}
+	if info, err := os.Stat(filepath.Dir(target)); err != nil || !info.IsDir() {
+		return fmt.Errorf("%s: the folder %s does not exist", words.Safe(path), words.Safe(filepath.Dir(target)))
+	}
+	return nil
 }
 
 // outputTarget is the file a write to path replaces (path, or the file a
-// symbolic link at path names) and the permissions the new file gets. It
-// refuses what is not a regular file.
-func outputTarget(path string) (string, fs.FileMode, error) {
+// symbolic link at path names) and the permissions the new file gets: the
+// existing file's, else perm. It refuses what is not a regular file.
+func outputTarget(path string, perm fs.FileMode) (string, fs.FileMode, error) {
 	target, err := resolveLinks(path)
 	if err != nil {
 		return "", 0, err
@@ -107,7 +123,7 @@ func outputTarget(path string) (string, fs.FileMode, error) {
 	info, err := os.Stat(target)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
-		return target, 0o600, nil
+		return target, perm, nil
 	case err != nil:
 		return "", 0, pathError(path, err)
 	case !info.Mode().IsRegular():
