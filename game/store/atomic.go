@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -142,7 +143,7 @@ func writeTemp(path string, data []byte, perm fs.FileMode) (*os.File, error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return nil, pathError(dir, err)
 	}
-	removeStaleTemps(dir, filepath.Base(path))
+	removeStaleTemps(dir)
 	tmp, err := lockedTemp(dir, filepath.Base(path))
 	if err != nil {
 		return nil, pathError(path, err)
@@ -185,12 +186,15 @@ func lockedTemp(dir, base string) (*os.File, error) {
 // where no lock tells a live write from a dead one.
 const staleAge = 24 * time.Hour
 
-// removeStaleTemps removes, from dir, the temporary files that no program
-// is writing any more: those of earlier writes to base whose lock nobody
-// holds (their writer was killed), and any other of this package's
-// temporary files (".NAME.DIGITS.tmp") unlocked and older than a day.
-// Where the platform has no lock, age alone decides.
-func removeStaleTemps(dir, base string) {
+// removeStaleTemps removes, from dir, the temporary files of this package
+// (".NAME.DIGITS.tmp") that no program is writing any more: every writer
+// holds its temporary file's lock until the file is in place, so one
+// nobody holds was left by a killed writer (kill -9, a power cut). Where
+// the platform has no lock, only those over a day old go.
+func removeStaleTemps(dir string) {
+	if !cleanedLately.due(dir) {
+		return
+	}
 	entries, err := os.ReadDir(dir)
 	if err != nil {
 		return
@@ -200,13 +204,10 @@ func removeStaleTemps(dir, base string) {
 		if !e.Type().IsRegular() || !isOurTemp(name) {
 			continue
 		}
-		old := false
-		if info, err := e.Info(); err == nil {
-			old = time.Since(info.ModTime()) > staleAge
-		}
-		mine := strings.HasPrefix(name, "."+base+".")
-		if !old && (!mine || !lockingWorks) {
-			continue
+		if !lockingWorks {
+			if info, err := e.Info(); err != nil || time.Since(info.ModTime()) <= staleAge {
+				continue
+			}
 		}
 		p := filepath.Join(dir, name)
 		f, err := os.OpenFile(p, os.O_RDONLY|syscall.O_NONBLOCK, 0)
@@ -218,6 +219,35 @@ func removeStaleTemps(dir, base string) {
 		}
 		f.Close()
 	}
+}
+
+// cleanedLately remembers when this program last looked for leftovers in
+// each folder, so that writing many files into one folder (sim --save-dir:
+// thousands of saves) lists it once a minute rather than once a file, which
+// would cost time growing with the square of the files. It is a cache of
+// an idempotent cleanup: whatever it holds, every write is correct.
+var cleanedLately = cleanupCache{at: map[string]time.Time{}}
+
+type cleanupCache struct {
+	mu sync.Mutex
+	at map[string]time.Time
+}
+
+const cleanupInterval = time.Minute
+
+// due reports whether dir is to be cleaned now, and if so notes it.
+func (c *cleanupCache) due(dir string) bool {
+	key, err := filepath.Abs(dir)
+	if err != nil {
+		key = dir
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if t, ok := c.at[key]; ok && time.Since(t) < cleanupInterval {
+		return false
+	}
+	c.at[key] = time.Now()
+	return true
 }
 
 // isOurTemp reports whether name is one of this package's temporary files:

@@ -148,43 +148,46 @@ func TestWriteFileAtomicLeavesADeviceNode(t *testing.T) {
 	}
 }
 
-// A temporary file left by a killed writer (no one holds its lock) is
-// removed by the next write beside it; one a live writer holds is kept.
+// Temporary files left by killed writers (no one holds their lock) are
+// removed by the next write in their folder, whatever output they were
+// for; one a live writer holds, and files not of this package's pattern,
+// are kept.
 func TestNextWriteRemovesDeadWritersTemps(t *testing.T) {
 	dir := t.TempDir()
 	target := filepath.Join(dir, "campaign.json")
 	dead := filepath.Join(dir, ".campaign.json.12345.tmp")
+	deadOther := filepath.Join(dir, ".match-00007.json.4242.tmp") // another output's, killed
 	live := filepath.Join(dir, ".campaign.json.67890.tmp")
-	other := filepath.Join(dir, ".notes.txt")
-	staleOther := filepath.Join(dir, ".out.csv.4242.tmp") // another file's, two days old
-	freshOther := filepath.Join(dir, ".out.csv.4343.tmp") // another file's, just now: maybe a write of an older version
-	notOurs := filepath.Join(dir, ".mine.backup.tmp")     // not our pattern, however old
-	for _, p := range []string{dead, live, other, staleOther, freshOther, notOurs} {
+	liveOther := filepath.Join(dir, ".out.csv.4343.tmp")
+	notOurs := []string{filepath.Join(dir, ".notes.txt"), filepath.Join(dir, ".mine.backup.tmp"), filepath.Join(dir, "x.123.tmp")}
+	for _, p := range append([]string{dead, deadOther, live, liveOther}, notOurs...) {
 		os.WriteFile(p, []byte("x"), 0o644)
 	}
 	twoDays := time.Now().Add(-48 * time.Hour)
-	for _, p := range []string{staleOther, notOurs} {
+	for _, p := range notOurs {
 		os.Chtimes(p, twoDays, twoDays)
 	}
-	f, err := os.Open(live)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	if ok, err := tryLock(f, true); !ok || err != nil {
-		t.Fatal(ok, err)
+	for _, p := range []string{live, liveOther} {
+		f, err := os.Open(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if ok, err := tryLock(f, true); !ok || err != nil {
+			t.Fatal(ok, err)
+		}
 	}
 	if err := WriteFileAtomic(target, []byte("{}")); err != nil {
 		t.Fatal(err)
 	}
-	for _, p := range []string{dead, staleOther} {
+	for _, p := range []string{dead, deadOther} {
 		if _, err := os.Stat(p); !errors.Is(err, fs.ErrNotExist) {
 			t.Errorf("%s, a dead writer's temporary file, survived the next write", filepath.Base(p))
 		}
 	}
-	for _, p := range []string{live, other, freshOther, notOurs} {
+	for _, p := range append([]string{live, liveOther}, notOurs...) {
 		if _, err := os.Stat(p); err != nil {
-			t.Errorf("%s was removed", p)
+			t.Errorf("%s was removed", filepath.Base(p))
 		}
 	}
 }
