@@ -162,6 +162,30 @@ func TestTwoCampaignPlaysAtOnce(t *testing.T) {
 	}
 }
 
+// The temporary files a killed program left (kill -9 cannot be caught: here
+// made by the test, as such a kill leaves them) are removed by the next
+// campaign play and the next sim writing the same folder.
+func TestKilledWritersLeftoversGoAtTheNextWrite(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "dust.json")
+	newCampaign(t, file)
+	saves := filepath.Join(dir, "saves")
+	os.Mkdir(saves, 0o755)
+	left := []string{filepath.Join(dir, ".dust.json.2718281828.tmp"), filepath.Join(saves, ".match-00009.json.31415.tmp")}
+	for _, p := range left {
+		os.WriteFile(p, []byte("half a file"), 0o600)
+	}
+	if code, _, stderr := cowpoke(t, nil, "campaign", "play", file); code != exitOK {
+		t.Fatalf("campaign play: exit %d: %s", code, stderr)
+	}
+	if code, _, stderr := runSimCmd("--scenario", shortScenarioFile(t, dir), "-n", "2", "--save-dir", saves); code != exitOK {
+		t.Fatalf("sim: exit %d: %s", code, stderr)
+	}
+	if ts := temporaries(dir); len(ts) > 0 {
+		t.Errorf("leftovers survived the next write: %v", ts)
+	}
+}
+
 // Two sims writing one output at once: the second is refused before it
 // plays, naming the first's pid, for a CSV and for a folder of saves.
 func TestTwoSimsOnOneOutput(t *testing.T) {
