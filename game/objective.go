@@ -378,10 +378,17 @@ func LoadScenario(name string, data []byte) (Scenario, error) {
 	if err != nil {
 		return s, err
 	}
+	return s, checkOnMap(name, s)
+}
+
+// checkOnMap sets the scenario up on its map once, so that what only the
+// map can show (an objective inside a wall, a zone off the table, a start
+// in a building) is refused when the file is loaded, not when a match starts.
+func checkOnMap(name string, s Scenario) error {
 	if _, err := NewMatch(s, 1); err != nil {
-		return s, fmt.Errorf("%s: %v", name, err)
+		return fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
-	return s, nil
+	return nil
 }
 
 // setUpObjectives checks the objectives against the map and the models as

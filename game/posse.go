@@ -8,6 +8,8 @@ import (
 	"slices"
 	"strings"
 
+	"cowpoke/game/store"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -158,11 +160,11 @@ func checkName(what, s string) error {
 func CheckPosseFile(name string, data []byte) []string {
 	var p PosseSpec
 	if err := decodeStrict(data, &p); err != nil {
-		return []string{fmt.Sprintf("%s: %v", name, err)}
+		return []string{fmt.Sprintf("%s: %v", words.Safe(name), err)}
 	}
 	var out []string
 	for _, pr := range PosseProblems(p) {
-		out = append(out, name+": "+pr.String())
+		out = append(out, words.Safe(name)+": "+pr.String())
 	}
 	return out
 }
@@ -240,31 +242,17 @@ func marshalSpaced(v any) ([]byte, error) {
 
 // MaxPosseFileBytes bounds a posse file: the largest legal posse is a few
 // kilobytes.
-const MaxPosseFileBytes = 1 << 20
+const MaxPosseFileBytes = store.MaxPosseBytes
 
 // ReadPlayerFile reads a file a player named, at most max bytes: only a
 // regular file is opened (a FIFO or a device would block or never end).
-func ReadPlayerFile(path string, max int64) ([]byte, error) {
-	f, err := openRegular(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	return ReadBounded(f, path, max)
-}
+func ReadPlayerFile(path string, max int64) ([]byte, error) { return store.ReadRegular(path, max) }
 
 // ReadBounded reads r to its end, at most max bytes and never more into
 // memory; name (the file's) starts the errors. The window reads files
 // dropped on it through this.
 func ReadBounded(r io.Reader, name string, max int64) ([]byte, error) {
-	data, err := io.ReadAll(io.LimitReader(r, max+1))
-	if err != nil {
-		return nil, fmt.Errorf("%s: %v", printable(name), err)
-	}
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s: larger than %d bytes", printable(name), max)
-	}
-	return data, nil
+	return store.ReadBounded(r, name, max)
 }
 
 // TryModelChange is the posse builder's question: the posse with change

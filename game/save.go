@@ -12,10 +12,10 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
-	"syscall"
 
 	"cowpoke/game/board"
 	"cowpoke/game/store"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -25,7 +25,7 @@ const SaveVersion = 2
 
 // maxSaveBytes bounds what Load reads: a long match is a few hundred KiB,
 // and a save may carry a map of up to board.MaxFileBytes.
-const maxSaveBytes = 24 << 20
+const maxSaveBytes = store.MaxSaveBytes
 
 // Save is a match as written to disk: f(scenario, seed, commands), with the
 // hash of the state those commands lead to, so a tampered or truncated file
@@ -166,21 +166,21 @@ func Load(name string, r io.Reader) (*Match, error) { return load(name, r, folde
 func load(name string, r io.Reader, maps mapLoader) (*Match, error) {
 	data, err := io.ReadAll(io.LimitReader(r, maxSaveBytes+1))
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	if len(data) > maxSaveBytes {
 		return nil, fmt.Errorf("%s: larger than %d MiB: not a save file", name, maxSaveBytes>>20)
 	}
 	var s Save
 	if err := decodeStrict(data, &s); err != nil {
-		return nil, fmt.Errorf("%s: not a Cowpoke save (%v)", name, err)
+		return nil, fmt.Errorf("%s: not a Cowpoke save (%v)", words.Safe(name), err)
 	}
 	if err := s.check(); err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	m, err := s.replay(maps)
 	if err != nil {
-		return nil, fmt.Errorf("%s: %v", name, err)
+		return nil, fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	return m, nil
 }
@@ -316,39 +316,11 @@ func LoadFile(path string) (*Match, error) {
 	return load(path, f, folderMaps(filepath.Dir(path)))
 }
 
-// openRegular opens path for reading only if it is a regular file, without
-// blocking on a FIFO.
-func openRegular(path string) (*os.File, error) {
-	if info, err := os.Stat(path); err != nil {
-		return nil, err
-	} else if !info.Mode().IsRegular() {
-		return nil, fmt.Errorf("%s: not a regular file (%s)", path, describeMode(info.Mode()))
-	}
-	f, err := os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
-	if err != nil {
-		return nil, err
-	}
-	// The file may have been swapped between Stat and Open: check again.
-	if info, err := f.Stat(); err != nil || !info.Mode().IsRegular() {
-		f.Close()
-		return nil, fmt.Errorf("%s: not a regular file", path)
-	}
-	return f, nil
-}
+// openRegular opens a file the player named: a regular file only, without
+// blocking on a FIFO (store.OpenRegular).
+func openRegular(path string) (*os.File, error) { return store.OpenRegular(path) }
 
-func describeMode(m fs.FileMode) string {
-	switch {
-	case m.IsDir():
-		return "a folder"
-	case m&fs.ModeNamedPipe != 0:
-		return "a named pipe"
-	case m&fs.ModeDevice != 0, m&fs.ModeCharDevice != 0:
-		return "a device"
-	case m&fs.ModeSocket != 0:
-		return "a socket"
-	}
-	return "not a plain file"
-}
+func describeMode(m fs.FileMode) string { return store.DescribeMode(m) }
 
 // SaveFile writes the match's save atomically.
 func (m *Match) SaveFile(path string) error {

@@ -8,6 +8,7 @@ import (
 
 	"cowpoke/assets"
 	"cowpoke/game/board"
+	"cowpoke/game/words"
 	"cowpoke/maps"
 	"cowpoke/rules"
 )
@@ -141,10 +142,10 @@ func ParsePosse(name string, data []byte) (PosseSpec, error) {
 // on it; errors start with the file's name.
 func decodeChecked(name string, data []byte, v any, check func() error) error {
 	if err := decodeStrict(data, v); err != nil {
-		return fmt.Errorf("%s: %v", name, err)
+		return fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	if err := check(); err != nil {
-		return fmt.Errorf("%s: %v", name, err)
+		return fmt.Errorf("%s: %v", words.Safe(name), err)
 	}
 	return nil
 }

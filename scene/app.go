@@ -1,6 +1,7 @@
 package scene
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"image"
@@ -371,12 +372,11 @@ func (a *App) armScreenshot() {
 	a.shot = ebiten.NewImage(1, 1) // replaced at the capture frame
 	path := a.Cfg.Screenshot
 	a.Shot = func(img *image.RGBA) {
-		f, err := os.Create(path)
+		// Atomic, and never into a device or a FIFO (store refuses them).
+		var b bytes.Buffer
+		err := png.Encode(&b, img)
 		if err == nil {
-			err = png.Encode(f, img)
-			if cerr := f.Close(); err == nil {
-				err = cerr
-			}
+			err = store.WriteFileAtomicPerm(path, b.Bytes(), 0o644)
 		}
 		if err != nil {
 			a.fail = fmt.Errorf("screenshot: %v", err)

@@ -30,8 +30,9 @@ type campaignScene interface {
 	campaignPath() string // "" for none
 }
 
-// campaignLockPath is the lock file of a campaign file.
-func campaignLockPath(campaignPath string) string { return besideCampaign(campaignPath, ".lock") }
+// campaignLockPath is the lock file of a campaign file, the one `cowpoke
+// campaign play` takes too (beside the file a symbolic link names).
+func campaignLockPath(campaignPath string) string { return store.LockPathOf(campaignPath) }
 
 // besideCampaign is a file that belongs to a campaign file: its name with
 // ext for .json (the campaign screen lists only .json).

@@ -1,15 +1,17 @@
 package main
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
 
 	"cowpoke/game"
 	"cowpoke/game/campaign"
-
+	"cowpoke/game/store"
 	"cowpoke/game/words"
 )
 
@@ -107,63 +109,139 @@ func readPosse(name string) (game.PosseSpec, error) {
 
 func campaignNew(file, name string, seed uint64, names []string, mapName, initiative string, critical bool, stdout, stderr io.Writer) int {
 	if _, err := os.Lstat(file); err == nil {
-		fmt.Fprintf(stderr, "cowpoke campaign new: %s exists already; a campaign is never started over\n", file)
+		fmt.Fprintf(stderr, "cowpoke campaign new: %s exists already; a campaign is never started over\n", words.Safe(file))
 		return exitError
 	}
 	var posses []game.PosseSpec
 	for _, n := range names {
 		p, err := readPosse(n)
 		if err != nil {
-			fmt.Fprintf(stderr, "cowpoke campaign new: %v\n", err)
+			fmt.Fprintf(stderr, "cowpoke campaign new: %s\n", errText(err))
 			return exitError
 		}
 		posses = append(posses, p)
 	}
 	c, err := campaign.New(name, seed, posses, mapName, initiative, critical)
-	if err == nil {
-		err = c.Save(file)
-	}
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke campaign new: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke campaign new: %s\n", errText(err))
 		return exitError
 	}
-	fmt.Fprintf(stdout, "%s: the campaign %q begins.\n", file, c.Name)
+	lock, err := lockCampaign(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke campaign new: %s\n", errText(err))
+		return exitError
+	}
+	defer lock.Release()
+	data, err := c.Marshal()
+	if err == nil {
+		// Never over a file another program made in the meantime.
+		err = store.WriteFileExclusive(file, data)
+	}
+	if errors.Is(err, fs.ErrExist) {
+		fmt.Fprintf(stderr, "cowpoke campaign new: %s exists already; a campaign is never started over\n", words.Safe(file))
+		return exitError
+	}
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke campaign new: %s\n", errText(err))
+		return exitError
+	}
+	fmt.Fprintf(stdout, "%s: the campaign %q begins.\n", words.Safe(file), c.Name)
 	campaignRoster(c, stdout)
 	return exitOK
 }
 
+// lockCampaign takes the campaign file's lock (the marker beside it that
+// the window takes too), refusing at once while another program holds it.
+func lockCampaign(file string) (*store.Lock, error) {
+	lock, err := store.LockData(file)
+	var held *store.HeldError
+	if errors.As(err, &held) {
+		return nil, fmt.Errorf("%s: the campaign is open in another program%s", words.Safe(file), held.Holder())
+	}
+	return lock, err
+}
+
+// campaignPlay plays matches under the campaign's lock, saving after each.
+// Ctrl+C or SIGTERM stops it: a match in progress is dropped (the file
+// keeps every match played before it) and it says how many were played.
 func campaignPlay(file string, matches int, level string, stdout, stderr io.Writer) int {
-	c, err := campaign.Load(file)
+	ctx, received, stop := signalContext()
+	defer stop()
+	// The file is looked at before its lock is made beside it: no marker
+	// is left beside a name that holds no campaign.
+	f, err := store.OpenRegular(file)
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke campaign play: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke campaign play: %s\n", errText(err))
 		return exitError
 	}
-	for range matches {
+	f.Close()
+	lock, err := lockCampaign(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke campaign play: %s\n", errText(err))
+		return exitError
+	}
+	defer lock.Release()
+	c, err := campaign.Load(file)
+	if err != nil {
+		fmt.Fprintf(stderr, "cowpoke campaign play: %s\n", errText(err))
+		return exitError
+	}
+	played := 0
+	for ; played < matches && ctx.Err() == nil; played++ {
 		if c.Over() {
 			fmt.Fprintln(stdout, "The campaign is over: fewer than two posses have anyone left.")
 			break
 		}
-		r, err := c.PlayHeadless(level)
+		r, err := playCampaignMatch(ctx, c, level)
+		if ctx.Err() != nil {
+			break // the match in progress is not kept
+		}
 		if err == nil {
 			err = c.Save(file)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "cowpoke campaign play: %v\n", err)
+			fmt.Fprintf(stderr, "cowpoke campaign play: %s\n", errText(err))
 			return exitError
 		}
 		campaignMatch(r, stdout)
 	}
+	if ctx.Err() != nil {
+		fmt.Fprintf(stderr, "cowpoke campaign play: stopped by %s after %d of %d %s; %s keeps every match played\n",
+			signalName(received()), played, matches, words.Plural(matches, "match", "matches"), words.Safe(file))
+		return exitCodeFor(received())
+	}
 	campaignRoster(c, stdout)
 	return exitOK
+}
+
+// playCampaignMatch plays the campaign's next match, or returns at once
+// when ctx is done: the match goes on in the background, changing c, which
+// the caller then neither saves nor reads.
+func playCampaignMatch(ctx context.Context, c *campaign.Campaign, level string) (*campaign.Record, error) {
+	type played struct {
+		r   *campaign.Record
+		err error
+	}
+	done := make(chan played, 1)
+	go func() {
+		r, err := c.PlayHeadless(level)
+		done <- played{r, err}
+	}()
+	select {
+	case p := <-done:
+		return p.r, p.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
 }
 
 func campaignShow(file string, stdout, stderr io.Writer) int {
 	c, err := campaign.Load(file)
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke campaign show: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke campaign show: %s\n", errText(err))
 		return exitError
 	}
-	fmt.Fprintf(stdout, "%s, on %s, %d %s played.\n", c.Name, c.Map, len(c.Matches), words.Plural(len(c.Matches), "match", "matches"))
+	fmt.Fprintf(stdout, "%s, on %s, %d %s played.\n", words.Safe(c.Name), c.Map, len(c.Matches), words.Plural(len(c.Matches), "match", "matches"))
 	if why := c.ReadOnly(); why != "" {
 		fmt.Fprintln(stdout, why)
 	}

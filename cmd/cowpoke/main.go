@@ -58,7 +58,15 @@ func runParsed(p parser, args []string, stdout, stderr io.Writer) int {
 }
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(program(os.Args[1:]))
+}
+
+// program is the whole program on a command line, signals and all.
+func program(args []string) int {
+	if len(args) > 0 && args[0] != "play" {
+		endOnSignal(os.Stderr) // the window keeps the default: Ctrl+C ends it at once
+	}
+	return run(args, os.Stdout, os.Stderr)
 }
 
 func run(args []string, stdout, stderr io.Writer) int {

@@ -16,7 +16,7 @@ import (
 // one per line.
 func TestMain(m *testing.M) {
 	if args, ok := os.LookupEnv("COWPOKE_TEST_ARGS"); ok {
-		os.Exit(run(strings.Split(args, "\n"), os.Stdout, os.Stderr))
+		os.Exit(program(strings.Split(args, "\n")))
 	}
 	os.Exit(m.Run())
 }

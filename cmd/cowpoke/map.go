@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"cowpoke/game/board"
+	"cowpoke/game/words"
 	"cowpoke/maps"
 	"cowpoke/rules"
 )
@@ -72,11 +73,11 @@ func mapCheck(args []string, stdout, stderr io.Writer) int {
 	for _, name := range args {
 		b, err := mapLoad(name)
 		if err != nil {
-			fmt.Fprintln(stderr, err)
+			fmt.Fprintln(stderr, errText(err))
 			code = exitError
 			continue
 		}
-		fmt.Fprintf(stdout, "%s: ok: %q, table %g\" x %g\"\n", name, b.Name, b.Width, b.Height)
+		fmt.Fprintf(stdout, "%s: ok: %s, table %g\" x %g\"\n", words.Safe(name), strconv.Quote(b.Name), b.Width, b.Height)
 		counts := b.Counts()
 		var parts []string
 		for _, k := range board.Kinds() {
@@ -114,7 +115,7 @@ func parseMapLoS(args []string, stdout, stderr io.Writer) (work, int) {
 				fmt.Fprintln(stdout, mapUsage)
 				return nil, exitOK
 			}
-			fmt.Fprintf(stderr, "cowpoke map los: %v (try cowpoke map -h)\n", err)
+			fmt.Fprintf(stderr, "cowpoke map los: %s (try cowpoke map -h)\n", errText(err))
 			return nil, exitUsage
 		}
 		args = fset.Args()
@@ -143,12 +144,12 @@ func parseMapLoS(args []string, stdout, stderr io.Writer) (work, int) {
 	}
 	a, err := mapParsePoint(*from)
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke map los: --from: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke map los: --from: %s\n", errText(err))
 		return nil, exitUsage
 	}
 	c, err := mapParsePoint(*to)
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke map los: --to: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke map los: --to: %s\n", errText(err))
 		return nil, exitUsage
 	}
 	return func(stdout, stderr io.Writer) int { return mapLoS(files[0], a, c, *asJSON, stdout, stderr) }, exitOK
@@ -158,7 +159,7 @@ func parseMapLoS(args []string, stdout, stderr io.Writer) (work, int) {
 func mapLoS(file string, a, c board.Point, asJSON bool, stdout, stderr io.Writer) int {
 	b, err := mapLoad(file)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, errText(err))
 		return exitError
 	}
 	for _, p := range []board.Point{a, c} {
@@ -170,7 +171,7 @@ func mapLoS(file string, a, c board.Point, asJSON bool, stdout, stderr io.Writer
 	sg := b.LineOfSight(a, c)
 	band, err := rules.BandFor(sg.Distance)
 	if err != nil {
-		fmt.Fprintln(stderr, err)
+		fmt.Fprintln(stderr, errText(err))
 		return exitError
 	}
 	cover := board.NoMaterial

@@ -9,6 +9,7 @@ import (
 	"math"
 	"strings"
 
+	"cowpoke/game/board"
 	"cowpoke/rules"
 )
 
@@ -69,7 +70,7 @@ func runOdds(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "cowpoke odds: %s\n", ue.msg)
 		return exitUsage
 	default:
-		fmt.Fprintf(stderr, "cowpoke odds: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke odds: %s\n", errText(err))
 		return exitError
 	}
 }
@@ -179,6 +180,10 @@ func inches(d float64) string {
 	return strings.TrimSuffix(strings.TrimRight(fmt.Sprintf("%.2f", d), "0"), ".") + `"`
 }
 
+// maxInches bounds every distance the commands take: far beyond the
+// diagonal of the largest table a map may describe.
+const maxInches = 1000
+
 // checkDistance refuses what cannot be a distance on a table.
 func checkDistance(flagName string, d float64, given bool) error {
 	switch {
@@ -188,6 +193,8 @@ func checkDistance(flagName string, d float64, given bool) error {
 		return usagef("--%s %v is not a distance", flagName, d)
 	case d < 0:
 		return usagef("--%s %v: a distance cannot be negative", flagName, d)
+	case d > maxInches:
+		return usagef("--%s %v: at most %d inches (the largest table is %d inches a side)", flagName, d, maxInches, board.MaxTableInches)
 	}
 	return nil
 }

@@ -10,6 +10,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/store"
+	"cowpoke/game/words"
 	"cowpoke/scene"
 )
 
@@ -43,7 +44,7 @@ func parsePlay(args []string, stdout, stderr io.Writer) (work, int) {
 			playUsage(stdout)
 			return nil, exitOK
 		}
-		fmt.Fprintf(stderr, "cowpoke play: %v (try cowpoke play -h)\n", err)
+		fmt.Fprintf(stderr, "cowpoke play: %s (try cowpoke play -h)\n", errText(err))
 		return nil, exitUsage
 	}
 	if fs.NArg() > 0 {
@@ -64,6 +65,13 @@ func parsePlay(args []string, stdout, stderr io.Writer) (work, int) {
 // run opens the data folder and the window.
 func (o playOptions) run(stdout, stderr io.Writer) int {
 	cfg := scene.Config{Seed: o.seed, Screenshot: o.screenshot, Stage: o.stage, NoAutosave: o.noAutosave, Watch: o.watch, WatchName: o.watchName, WatchDir: o.watchDir}
+	if o.screenshot != "" {
+		// Refused before any window opens: a device, a FIFO, a folder.
+		if err := store.CheckOutput(o.screenshot); err != nil {
+			fmt.Fprintf(stderr, "cowpoke play: -screenshot: %s\n", errText(err))
+			return exitError
+		}
+	}
 	if o.screenshot == "" { // a screenshot keeps nothing on disk but the picture, and uses the default settings
 		if path, err := scene.SettingsPath(); err == nil {
 			cfg.SettingsPath = path
@@ -73,16 +81,16 @@ func (o playOptions) run(stdout, stderr io.Writer) int {
 			cfg.Data, err = store.Open(dir)
 		}
 		if err != nil {
-			fmt.Fprintf(stderr, "cowpoke: %v: nothing will be saved\n", err)
+			fmt.Fprintf(stderr, "cowpoke: %s: nothing will be saved\n", errText(err))
 		} else {
 			defer cfg.Data.Close()
 			for _, p := range cfg.Data.Removed {
-				fmt.Fprintf(stderr, "cowpoke: removed %s, left by an interrupted write\n", p)
+				fmt.Fprintf(stderr, "cowpoke: removed %s, left by an interrupted write\n", words.Safe(p))
 			}
 		}
 	}
 	if err := scene.Run(cfg); err != nil {
-		fmt.Fprintln(stderr, "cowpoke:", err)
+		fmt.Fprintln(stderr, "cowpoke:", errText(err))
 		return exitError
 	}
 	return exitOK

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"cowpoke/game"
+	"cowpoke/game/words"
 )
 
 const posseUsage = `usage:
@@ -50,19 +51,19 @@ func posseCheck(files []string, stdout, stderr io.Writer) int {
 	for _, name := range files {
 		data, err := game.ReadPlayerFile(name, game.MaxPosseFileBytes)
 		if err != nil {
-			fmt.Fprintln(stdout, err)
+			fmt.Fprintln(stdout, errText(err))
 			code = exitUsage
 			continue
 		}
 		lines := game.CheckPosseFile(name, data)
 		for _, l := range lines {
-			fmt.Fprintln(stdout, l)
+			fmt.Fprintln(stdout, words.Safe(l))
 		}
 		if len(lines) > 0 {
 			code = exitUsage
 			continue
 		}
-		fmt.Fprintf(stdout, "%s: ok\n", name)
+		fmt.Fprintf(stdout, "%s: ok\n", words.Safe(name))
 	}
 	return code
 }

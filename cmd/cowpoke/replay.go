@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"cowpoke/game"
+	"cowpoke/game/words"
 )
 
 const replayUsage = `usage: cowpoke replay FILE|DIR [--headless [--json]]
@@ -39,7 +40,7 @@ func parseReplay(args []string, stdout, stderr io.Writer) (work, int) {
 				fmt.Fprintln(stdout, replayUsage)
 				return nil, exitOK
 			}
-			fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+			fmt.Fprintf(stderr, "cowpoke replay: %s\n", errText(err))
 			return nil, exitUsage
 		}
 		args = fs.Args()
@@ -65,13 +66,13 @@ func parseReplay(args []string, stdout, stderr io.Writer) (work, int) {
 func replay(file string, asJSON bool, stdout, stderr io.Writer) int {
 	m, err := game.LoadFile(file)
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke replay: %s\n", errText(err))
 		return exitError
 	}
 	result := replayResult(m)
 	items, err := replayLog(m)
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke replay: %s\n", errText(err))
 		return exitError
 	}
 	if asJSON {
@@ -83,7 +84,7 @@ func replay(file string, asJSON bool, stdout, stderr io.Writer) int {
 				v = it.reason
 			}
 			if err := enc.Encode(v); err != nil {
-				fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+				fmt.Fprintf(stderr, "cowpoke replay: %s\n", errText(err))
 				return exitError
 			}
 		}
@@ -174,14 +175,14 @@ func watchReplay(file string, stderr io.Writer) int {
 	if fi, err := os.Stat(file); err == nil && fi.IsDir() {
 		saves, _ := filepath.Glob(filepath.Join(file, "*.json"))
 		if len(saves) == 0 {
-			fmt.Fprintf(stderr, "cowpoke replay: %s: no save files (*.json) in this folder\n", file)
+			fmt.Fprintf(stderr, "cowpoke replay: %s: no save files (*.json) in this folder\n", words.Safe(file))
 			return exitUsage
 		}
 		return playOptions{watchDir: file}.run(io.Discard, stderr)
 	}
 	m, err := game.LoadFile(file)
 	if err != nil {
-		fmt.Fprintf(stderr, "cowpoke replay: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke replay: %s\n", errText(err))
 		return exitUsage
 	}
 	return playOptions{watch: m, watchName: file}.run(io.Discard, stderr)

@@ -16,7 +16,7 @@ func TestReplayGivesThePoints(t *testing.T) {
 		t.Fatalf("exit %d, stderr %q", code, errOut)
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if got, want := lines[len(lines)-1], "Result: Lawmen win in game turn 8 (281 commands); victory points: Desperados 0, Lawmen 5."; got != want {
+	if got, want := lines[len(lines)-1], "Result: Lawmen win in game turn 8 (281 commands); victory points: Desperados 0, Lawmen 5. Played under rules edition 2."; got != want {
 		t.Errorf("last line %q, want %q", got, want)
 	}
 	out, _, code = runCmd("replay", "--headless", "--json", save)

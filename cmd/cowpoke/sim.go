@@ -9,16 +9,17 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"os/signal"
 	"path/filepath"
+	"runtime"
+	"strconv"
 	"strings"
-	"syscall"
 	"time"
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
 	"cowpoke/game/sim"
 	"cowpoke/game/store"
+	"cowpoke/game/words"
 	"cowpoke/maps"
 )
 
@@ -68,6 +69,15 @@ Progress goes to stderr; Ctrl+C stops and reports what was played.`
 
 // exitInterrupted is the exit code after Ctrl+C, as shells report it.
 const exitInterrupted = 130
+
+// Bounds on a run's numbers: far above any real run, low enough that no
+// command line makes the program start a million goroutines or allocate
+// for a trillion matches.
+const (
+	maxWorkers    = 1024
+	maxSimMatches = 10_000_000
+	maxShards     = 1_000_000
+)
 
 // simFlags are `cowpoke sim`'s options.
 type simFlags struct {
@@ -122,14 +132,18 @@ func runSim(args []string, stdout, stderr io.Writer) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return simExit(simMerge(args[1:], stdout), stdout, stderr)
 	}
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	ctx, received, stop := signalContext()
 	defer stop()
-	go func() { <-ctx.Done(); stop() }() // a second Ctrl+C ends the program at once
-	return simExit(simRun(ctx, args, stdout, stderr), stdout, stderr)
+	code := simExit(simRun(ctx, args, stdout, stderr), stdout, stderr)
+	if code == exitInterrupted && received() != nil {
+		code = exitCodeFor(received()) // 143 after SIGTERM
+	}
+	return code
 }
 
-// errInterrupted: the run was stopped by Ctrl+C; what was played is reported.
-var errInterrupted = errors.New("stopped by Ctrl+C: the figures are for the matches played")
+// errInterrupted: the run was stopped by Ctrl+C or SIGTERM; what was
+// played is reported.
+var errInterrupted = errors.New("stopped by Ctrl+C or SIGTERM")
 
 func simExit(err error, stdout, stderr io.Writer) int {
 	var ue usageError
@@ -140,13 +154,13 @@ func simExit(err error, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, simUsage)
 		return exitOK
 	case errors.Is(err, errInterrupted):
-		fmt.Fprintf(stderr, "cowpoke sim: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke sim: %s\n", errText(err))
 		return exitInterrupted
 	case errors.As(err, &ue):
-		fmt.Fprintf(stderr, "cowpoke sim: %s\n", ue.msg)
+		fmt.Fprintf(stderr, "cowpoke sim: %s\n", words.Safe(ue.msg))
 		return exitUsage
 	default:
-		fmt.Fprintf(stderr, "cowpoke sim: %v\n", err)
+		fmt.Fprintf(stderr, "cowpoke sim: %s\n", errText(err))
 		return exitError
 	}
 }
@@ -168,6 +182,19 @@ func simRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err := checkOutputs(f.csv, f.report); err != nil {
 		return err
 	}
+	if err := checkSaveDir(f.saveDir); err != nil {
+		return err
+	}
+	if f.saveDir != "" {
+		if err := os.MkdirAll(f.saveDir, 0o755); err != nil {
+			return fmt.Errorf("--save-dir: %v", err)
+		}
+	}
+	locks, err := lockOutputs(map[string]string{"--csv": f.csv, "--report": f.report, "--save-dir": f.saveDir})
+	if err != nil {
+		return err
+	}
+	defer releaseAll(locks)
 	progress := newProgressBar(stderr)
 	cfg.Progress = progress.update
 	runner, err := sim.New(cfg)
@@ -179,11 +206,15 @@ func simRun(ctx context.Context, args []string, stdout, stderr io.Writer) error 
 	if err != nil {
 		return err
 	}
+	if res.Interrupted && len(res.Matches) == 0 {
+		return fmt.Errorf("%w before any match ended: nothing was written", errInterrupted)
+	}
 	if err := writeSimOutputs(sim.NewReport(res), f.asJSON, f.csv, f.report, stdout); err != nil {
 		return err
 	}
 	if res.Interrupted {
-		return errInterrupted
+		return fmt.Errorf("%w after %s of %s matches; the figures are for the matches played",
+			errInterrupted, sim.Thousands(len(res.Matches)), sim.Thousands(f.n))
 	}
 	return nil
 }
@@ -195,8 +226,12 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 	switch {
 	case f.n < 1:
 		return cfg, usagef("-n %d: play at least one match", f.n)
+	case f.n > maxSimMatches:
+		return cfg, usagef("-n %d: at most %s matches in one run (split a larger one with --shard)", f.n, sim.Thousands(maxSimMatches))
 	case f.workers < 0:
 		return cfg, usagef("--workers %d: want 1 or more (0 or nothing: every core)", f.workers)
+	case f.workers > maxWorkers:
+		return cfg, usagef("--workers %d: at most %s (this computer has %d cores)", f.workers, sim.Thousands(maxWorkers), runtime.NumCPU())
 	case f.from != "" && (f.scenario != "" || f.mapName != "" || f.aPosse != "" || f.bPosse != "" || f.initiative != "" || f.deadReckoning || f.critical || f.roundEffects):
 		return cfg, usagef("--from continues a saved match as it stands: it takes no --scenario, --map, posses, initiative or optional rules")
 	case f.scenario != "" && f.mapName != "":
@@ -214,6 +249,10 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 		sh, err := sim.ParseShard(f.shard)
 		if err != nil {
 			return cfg, usagef("--shard: %v", err)
+		}
+		if most := min(f.n, maxShards); sh.N > most {
+			return cfg, usagef("--shard %s: a run of %s %s is cut into at most %s %s",
+				words.Safe(f.shard), sim.Thousands(f.n), words.Plural(f.n, "match", "matches"), sim.Thousands(most), words.Plural(most, "slice", "slices"))
 		}
 		cfg.Shard = sh
 	}
@@ -237,11 +276,7 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 		return cfg, err
 	}
 	if f.scenario != "" {
-		data, err := os.ReadFile(f.scenario)
-		if err != nil {
-			return cfg, usagef("--scenario: %v", err)
-		}
-		if s, err = game.LoadScenario(f.scenario, data); err != nil {
+		if s, err = game.LoadScenarioFile(f.scenario); err != nil {
 			return cfg, usagef("--scenario: %v", err)
 		}
 	}
@@ -255,7 +290,7 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 			continue
 		}
 		name := []string{"--a-posse", "--b-posse"}[i]
-		data, err := os.ReadFile(file)
+		data, err := store.ReadRegular(file, store.MaxPosseBytes)
 		if err != nil {
 			return cfg, usagef("%s: %v", name, err)
 		}
@@ -300,25 +335,74 @@ func resolveMap(name string) (string, error) {
 		for _, m := range maps.Names() {
 			names = append(names, strings.TrimSuffix(m, ".tmx"))
 		}
-		return "", fmt.Errorf("%q is neither a map of the game (%s) nor a file you can read", name, strings.Join(names, ", "))
+		return "", fmt.Errorf("%s is neither a map of the game (%s) nor a file you can read", strconv.Quote(name), strings.Join(names, ", "))
 	}
+	f, err := store.OpenRegular(name) // a FIFO or a device is refused here, before the run is built
+	if err != nil {
+		return "", err
+	}
+	f.Close()
 	return name, nil
 }
 
 // checkOutputs refuses, before anything is played, outputs that could not
-// be written: a folder that does not exist.
+// be written: a folder that does not exist, or something that is not a
+// regular file (a folder, a device, a FIFO: never replaced).
 func checkOutputs(paths ...string) error {
 	for _, p := range paths {
 		if p == "" {
 			continue
 		}
 		if fi, err := os.Stat(p); err == nil && fi.IsDir() {
-			return usagef("%s is a folder, not a file", p)
+			return usagef("%s is a folder, not a file", words.Safe(p))
+		}
+		if err := store.CheckOutput(p); err != nil {
+			return usageError{err.Error()}
 		}
 		dir := filepath.Dir(p)
 		if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
-			return usagef("%s: the folder %s does not exist", p, dir)
+			return usagef("%s: the folder %s does not exist", words.Safe(p), words.Safe(dir))
 		}
+	}
+	return nil
+}
+
+// lockOutputs takes the lock of every output named (flag to path), so two
+// runs never write one file or folder at once: the second is refused
+// before it plays, naming the first's pid.
+func lockOutputs(outputs map[string]string) ([]*store.Lock, error) {
+	var locks []*store.Lock
+	for flag, path := range outputs {
+		if path == "" {
+			continue
+		}
+		l, err := store.LockOutput(path)
+		var held *store.HeldError
+		if errors.As(err, &held) {
+			err = usagef("%s %s: another program is writing it%s", flag, words.Safe(path), held.Holder())
+		}
+		if err != nil {
+			releaseAll(locks)
+			return nil, err
+		}
+		locks = append(locks, l)
+	}
+	return locks, nil
+}
+
+func releaseAll(locks []*store.Lock) {
+	for _, l := range locks {
+		l.Release()
+	}
+}
+
+// checkSaveDir refuses a --save-dir that is there but is not a folder.
+func checkSaveDir(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	if fi, err := os.Stat(dir); err == nil && !fi.IsDir() {
+		return usagef("--save-dir %s: not a folder (%s)", words.Safe(dir), store.DescribeMode(fi.Mode()))
 	}
 	return nil
 }
@@ -326,10 +410,7 @@ func checkOutputs(paths ...string) error {
 // writeFileForReading writes a file atomically (a crash leaves the old
 // file or the new one) and lets others read it, as an output file should.
 func writeFileForReading(path string, data []byte) error {
-	if err := store.WriteFileAtomic(path, data); err != nil {
-		return err
-	}
-	return os.Chmod(path, 0o644)
+	return store.WriteFileAtomicPerm(path, data, 0o644)
 }
 
 // writeSimOutputs prints the report and writes the files asked for.
@@ -386,9 +467,14 @@ func simMerge(args []string, stdout io.Writer) error {
 	if err := checkOutputs(*csvPath, *htmlPath); err != nil {
 		return err
 	}
+	locks, err := lockOutputs(map[string]string{"--csv": *csvPath, "--report": *htmlPath})
+	if err != nil {
+		return err
+	}
+	defer releaseAll(locks)
 	var reports []sim.Report
 	for _, file := range files {
-		data, err := os.ReadFile(file)
+		data, err := store.ReadRegular(file, store.MaxReportBytes)
 		if err != nil {
 			return usagef("merge: %v", err)
 		}

@@ -2,7 +2,10 @@ package board
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
+
+	"cowpoke/game/words"
 )
 
 // Error is a problem in a map file. It names the file and, when the problem
@@ -18,10 +21,10 @@ type Error struct {
 
 func (e *Error) Error() string {
 	var b strings.Builder
-	b.WriteString(e.File)
+	b.WriteString(words.Safe(e.File))
 	b.WriteString(": ")
 	if e.ID != 0 {
-		fmt.Fprintf(&b, "object %d %q: ", e.ID, e.Name)
+		fmt.Fprintf(&b, "object %d %s: ", e.ID, strconv.Quote(e.Name))
 	}
 	b.WriteString(e.Msg)
 	return b.String()

@@ -6,23 +6,19 @@ import (
 	"io"
 	"io/fs"
 	"math"
-	"os"
 	"strconv"
 	"testing/fstest"
 
 	"github.com/lafriks/go-tiled"
 
 	"cowpoke/game/detmath"
+	"cowpoke/game/store"
 )
 
-// LoadFile reads a map from a path on disk.
+// LoadFile reads a map from a path on disk: a regular file only, at most
+// MaxFileBytes (store.ReadRegular: a FIFO or a device is refused at once).
 func LoadFile(path string) (*Board, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := readLimited(f, path)
+	data, err := store.ReadRegular(path, MaxFileBytes)
 	if err != nil {
 		return nil, err
 	}

@@ -7,16 +7,18 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"cowpoke/game/store"
 )
 
 // Limits on what a map file may hold. They keep a hostile or broken file
 // from costing more than a fraction of a second or a few megabytes.
 const (
-	MaxFileBytes    = 8 << 20 // bytes in one .tmx file
-	MaxObjects      = 20000   // objects in one map
-	MaxObjectPoints = 4096    // points in one polygon or polyline
-	MaxTotalPoints  = 200000  // points in one map
-	MaxTableInches  = 120     // each side of the table
+	MaxFileBytes    = store.MaxMapBytes // bytes in one .tmx file (8 MiB)
+	MaxObjects      = 20000             // objects in one map
+	MaxObjectPoints = 4096              // points in one polygon or polyline
+	MaxTotalPoints  = 200000            // points in one map
+	MaxTableInches  = 120               // each side of the table
 	// MaxGapWallPairs bounds the doors, windows and openings times the
 	// wall and fence corners: each gap is looked for on every wall edge.
 	MaxGapWallPairs = 10_000_000

@@ -48,7 +48,8 @@ type Folder struct {
 	Dir string
 
 	running  *os.File // shared lock held while this copy runs
-	autosave *os.File // exclusive lock on the autosave; nil if another copy owns it
+	autosave *Lock    // exclusive lock on the autosave; nil if another copy owns it
+	holder   string   // " (pid N)": the copy that owns the autosave instead
 	// Removed lists the temporary files of interrupted writes that Open
 	// deleted.
 	Removed []string
@@ -84,7 +85,11 @@ func Open(dir string) (*Folder, error) {
 			return nil, fmt.Errorf("data folder: %v", err)
 		}
 	}
-	f.autosave, err = lockExclusive(filepath.Join(dir, ".autosave.lock"))
+	f.autosave, err = TryLock(filepath.Join(dir, ".autosave.lock"))
+	var held *HeldError
+	if errors.As(err, &held) {
+		f.holder, err = held.Holder(), nil
+	}
 	if err != nil {
 		f.Close()
 		return nil, fmt.Errorf("data folder: %v", err)
@@ -94,14 +99,13 @@ func Open(dir string) (*Folder, error) {
 
 // Close releases the locks.
 func (f *Folder) Close() error {
-	var errs []error
-	for _, l := range []*os.File{f.autosave, f.running} {
-		if l != nil {
-			errs = append(errs, l.Close()) // closing drops the flock
-		}
+	f.autosave.Release()
+	var err error
+	if f.running != nil {
+		err = f.running.Close() // closing drops the lock
 	}
 	f.autosave, f.running = nil, nil
-	return errors.Join(errs...)
+	return err
 }
 
 // OwnsAutosave reports whether this copy may write the autosave: false when
@@ -171,7 +175,7 @@ func (f *Folder) Autosaver(check func(path string) error, continuing bool) *Auto
 func (s *Autosaver) Write(data []byte) error {
 	f := s.f
 	if !f.OwnsAutosave() {
-		return errors.New("another copy of Cowpoke is running and keeps the autosave")
+		return errors.New("another copy of Cowpoke is running and keeps the autosave" + f.holder)
 	}
 	if !s.started {
 		if _, err := f.KeepPrevious(s.check); err != nil {

@@ -146,8 +146,14 @@ func TestSecondCopyCannotClobberTheAutosave(t *testing.T) {
 	if !first.OwnsAutosave() {
 		t.Fatal("the first copy does not own the autosave")
 	}
+	// A write in progress: a temporary file its writer holds locked.
 	inFlight := filepath.Join(dir, ".autosave.json.1.tmp")
 	os.WriteFile(inFlight, []byte("being written"), 0o644)
+	writing, err := os.Open(inFlight)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tryLock(writing, true)
 	if err := first.Autosaver(nil, false).Write([]byte("first")); err != nil {
 		t.Fatal(err)
 	}
@@ -158,7 +164,7 @@ func TestSecondCopyCannotClobberTheAutosave(t *testing.T) {
 	if _, err := os.Stat(inFlight); err != nil {
 		t.Error("the second copy removed a temporary file while the first runs")
 	}
-	err := second.Autosaver(nil, false).Write([]byte("second"))
+	err = second.Autosaver(nil, false).Write([]byte("second"))
 	if err == nil || !strings.Contains(err.Error(), "another copy") {
 		t.Errorf("the second copy's autosave: %v", err)
 	}
@@ -171,6 +177,7 @@ func TestSecondCopyCannotClobberTheAutosave(t *testing.T) {
 	}
 	first.Close()
 	second.Close()
+	writing.Close() // the writer dies
 	third := open(t, dir)
 	if !third.OwnsAutosave() {
 		t.Error("after both closed, the next copy does not own the autosave")
