@@ -24,7 +24,8 @@ type battle struct {
 	fitted    bool
 	lastW     int
 	lastH     int
-	zoomQuiet int // frames since the zoom last changed
+	lastU     float64 // the UI scale the table was fitted at
+	zoomQuiet int     // frames since the zoom last changed
 
 	shownTo int  // the posse the board was last shown to, -1 at first
 	handoff bool // the handoff screen is up
@@ -142,9 +143,10 @@ func (b *battle) Update(a *App) error {
 		if !b.menu.update(a, b) {
 			b.menu = nil
 		}
+		b.relayout(a) // the size of the words may have changed under the menu
 		return nil
 	}
-	if !b.fitted || a.W != b.lastW || a.H != b.lastH || in.Pressed(KeyFit) {
+	if b.unfitted(a) || in.Pressed(KeyFit) {
 		b.fit(a)
 	}
 	b.zoomQuiet++
@@ -276,7 +278,7 @@ func (b *battle) fit(a *App) {
 	b.cam.Max = 0
 	b.cam.Fit(bd.Width, bd.Height, vx, vy, vw, vh)
 	b.cam.Max = math.Min(b.cam.Scale*5, 3072/(math.Max(bd.Width, bd.Height)+2))
-	b.fitted, b.lastW, b.lastH = true, a.W, a.H
+	b.fitted, b.lastW, b.lastH, b.lastU = true, a.W, a.H, a.Theme.U
 	if z := b.zoom; z != nil {
 		x, y := b.cam.ToScreen(z.at)
 		b.cam.ZoomAt(x, y, z.factor)

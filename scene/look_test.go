@@ -1,0 +1,210 @@
+package scene
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// shotsDir is where the look tests save their screenshots: the folder in
+// COWPOKE_SHOTS when set (to keep them), else the test's temporary folder.
+func shotsDir(t *testing.T) string {
+	t.Helper()
+	if d := os.Getenv("COWPOKE_SHOTS"); d != "" {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return d
+	}
+	return t.TempDir()
+}
+
+// saveStep writes a captured frame as a PNG in dir and logs its path.
+func saveStep(t *testing.T, dir, name string, img *image.RGBA) {
+	t.Helper()
+	p := filepath.Join(dir, name+".png")
+	f, err := os.Create(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := png.Encode(f, img); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("screenshot: %s", p)
+}
+
+// rect is a box on the screen, device pixels.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (r rect) overlaps(o rect) bool {
+	return r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1
+}
+
+func (r rect) String() string { return fmt.Sprintf("(%.0f,%.0f)-(%.0f,%.0f)", r.x0, r.y0, r.x1, r.y1) }
+
+func buttonRect(b *button) rect { return rect{b.X, b.Y, b.X + b.W, b.Y + b.H} }
+
+// inkBand is the first run of rows, from the top of the box, holding
+// pixels near colour c, and its height in pixels: the height of a line of
+// text drawn in that colour.
+func inkBand(img *image.RGBA, box rect, c rgba) (top, height int) {
+	top = -1
+	for y := int(box.y0); y < int(box.y1); y++ {
+		ink := false
+		for x := int(box.x0); x < int(box.x1) && !ink; x++ {
+			ink = near(img, x, y, c, 30)
+		}
+		switch {
+		case ink && top < 0:
+			top = y
+		case !ink && top >= 0:
+			return top, y - top
+		}
+	}
+	if top < 0 {
+		return -1, 0
+	}
+	return top, int(box.y1) - top
+}
+
+// TestUIScaleOnTheBattleScreen: "Size of the words and buttons" at 150%
+// makes the battle screen's words 1.5 times taller than at 100% in the
+// same 1280x800 window (the panel's "Game turn 1", measured in pixels),
+// and its buttons 1.5 times larger; at each scale no two buttons overlap,
+// every button is inside the panel and off the table, the Menu button
+// does not cover the header, and the settings dialog drawn over the
+// battle has its buttons (larger too) inside the screen.
+func TestUIScaleOnTheBattleScreen(t *testing.T) {
+	dir := shotsDir(t)
+	scale := h.app.Settings.UIScale
+	defer onLoop(func() { h.app.Settings.UIScale = scale })
+	heights := map[float64]int{}
+	buttonH := map[float64]float64{}
+	for _, s := range []float64{1, 1.5} {
+		var b *battle
+		onLoop(func() {
+			h.app.Settings.UIScale = s
+			var err error
+			b, err = newDefaultBattle(h.app)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			b.shownTo = b.t.M.Decider() // no handoff
+			h.app.Goto(b)
+		})
+		frames(3)
+		// Select a model and activate it: the action bar is up.
+		var sx, sy float64
+		onLoop(func() {
+			id := nearestReady(b.t.M, b.t.Ready)
+			sx, sy = b.cam.ToScreen(b.t.M.Models[id].Pos)
+		})
+		onLoop(func() {
+			h.app.Feed(Input{X: sx, Y: sy, Click: true}, Input{X: sx, Y: sy}, Input{X: sx, Y: sy, Keys: keys(KeyConfirm)}, Input{X: 5, Y: 5})
+		})
+		frames(6)
+		img := capture(t)
+		saveStep(t, dir, fmt.Sprintf("battle-%.0f", s*100), img)
+		var W, H, u float64
+		var bs []rect
+		var names []string
+		var menu rect
+		var vx, vy, vw, vh float64
+		var active int
+		onLoop(func() {
+			W, H, u = float64(h.app.W), float64(h.app.H), h.app.Theme.U
+			active = b.t.M.Active
+			menu = buttonRect(&b.panel.menu)
+			for i := range b.panel.actions {
+				if ab := &b.panel.actions[i]; ab.W > 0 {
+					bs = append(bs, buttonRect(&ab.button))
+					names = append(names, ab.Label)
+				}
+			}
+			vx, vy, vw, vh = b.viewport(h.app)
+			buttonH[s] = b.panel.actions[0].H
+		})
+		if W != 1280 || H != 800 {
+			t.Fatalf("at %.0f%% the screen is %.0fx%.0f, want the window's 1280x800", s*100, W, H)
+		}
+		if active < 0 || len(bs) < 12 {
+			t.Fatalf("at %.0f%% no activation with its action bar (active %d, %d buttons)", s*100, active, len(bs))
+		}
+		panelX := W - panelWidth*u
+		if vx+vw > panelX+0.5 || vy < 0 || vy+vh > H {
+			t.Errorf("at %.0f%% the table's viewport (%.0f,%.0f %.0fx%.0f) runs under the panel at x %.0f", s*100, vx, vy, vw, vh, panelX)
+		}
+		for i, r := range bs {
+			if r.x0 < panelX || r.x1 > W || r.y1 > H {
+				t.Errorf("at %.0f%% the %s button %v is outside the panel (x %.0f..%.0f)", s*100, names[i], r, panelX, W)
+			}
+			if r.overlaps(menu) {
+				t.Errorf("at %.0f%% the %s button overlaps the Menu button", s*100, names[i])
+			}
+			for j := range i {
+				if r.overlaps(bs[j]) {
+					t.Errorf("at %.0f%% the %s and %s buttons overlap", s*100, names[i], names[j])
+				}
+			}
+		}
+		// The header "Game turn 1" in the paper colour, left of the Menu button.
+		top, ht := inkBand(img, rect{panelX + 40*u, 0, menu.x0 - 2, pCard * u}, colPaper)
+		if top < 0 {
+			t.Fatalf("at %.0f%% no header text found in the panel", s*100)
+		}
+		heights[s] = ht
+		var hdr string
+		onLoop(func() { hdr = b.draw.header })
+		hx0 := panelX + 16*u + 32*u
+		hdrBox := rect{hx0, float64(top), hx0 + h.app.Theme.width(hdr, h.app.Theme.Head), float64(top + ht)}
+		if hdrBox.overlaps(menu) {
+			t.Errorf("at %.0f%% the header %q %v runs under the Menu button %v", s*100, hdr, hdrBox, menu)
+		}
+
+		// The settings dialog over this battle.
+		onLoop(func() {
+			b.menu = newEscMenu(h.app, b)
+			b.menu.page = pageSettings
+			b.menu.place(h.app)
+		})
+		frames(3)
+		img = capture(t)
+		saveStep(t, dir, fmt.Sprintf("settings-%.0f", s*100), img)
+		var ms []rect
+		onLoop(func() {
+			ms = append(ms, buttonRect(&b.menu.back))
+			for i := range b.menu.settings {
+				ms = append(ms, buttonRect(&b.menu.settings[i]))
+			}
+		})
+		for i, r := range ms {
+			if r.x0 < 0 || r.y0 < 0 || r.x1 > W || r.y1 > H || r.x1-r.x0 < 1 {
+				t.Errorf("at %.0f%% settings button %d %v is not on the screen", s*100, i, r)
+			}
+			for j := range i {
+				if r.overlaps(ms[j]) {
+					t.Errorf("at %.0f%% settings buttons %d and %d overlap", s*100, i, j)
+				}
+			}
+		}
+		if got, want := ms[1].y1-ms[1].y0, 40*s; got < want-0.5 || got > want+0.5 {
+			t.Errorf("at %.0f%% the dialog's buttons are %.1f px tall, want %.1f", s*100, got, want)
+		}
+		onLoop(func() { b.menu = nil })
+	}
+	ratio := float64(heights[1.5]) / float64(heights[1])
+	t.Logf("header glyph height: %d px at 100%%, %d px at 150%% (ratio %.2f)", heights[1], heights[1.5], ratio)
+	if d := float64(heights[1.5]) - 1.5*float64(heights[1]); d < -1.5 || d > 1.5 {
+		t.Errorf("the header's glyphs are %d px at 100%% and %d px at 150%%: not 1.5 times taller", heights[1], heights[1.5])
+	}
+	if r := buttonH[1.5] / buttonH[1]; r < 1.49 || r > 1.51 {
+		t.Errorf("the action buttons are %.1f px at 100%% and %.1f px at 150%%", buttonH[1], buttonH[1.5])
+	}
+}
