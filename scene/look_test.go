@@ -4,9 +4,14 @@ import (
 	"fmt"
 	"image"
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
 )
 
 // shotsDir is where the look tests save their screenshots: the folder in
@@ -206,5 +211,104 @@ func TestUIScaleOnTheBattleScreen(t *testing.T) {
 	}
 	if r := buttonH[1.5] / buttonH[1]; r < 1.49 || r > 1.51 {
 		t.Errorf("the action buttons are %.1f px at 100%% and %.1f px at 150%%", buttonH[1], buttonH[1.5])
+	}
+}
+
+// TestTableLabelsNeverOverlap lays out a crowded table: the showcase with
+// Deputy Hale aiming at Black Bart (the odds by the cursor on Bart), six
+// models packed round Bart with states under their names (out of ammo, a
+// fuse lit, its fuse on the table), and two models at the board's corner.
+// At 100% and 150%, fitted and zoomed in on the crowd, every word the
+// table draws went through the placer, no two of them overlap, none
+// covers a miniature, and none crosses the frame (the viewport and the
+// board's edges); the odds and Bart's name are among them.
+func TestTableLabelsNeverOverlap(t *testing.T) {
+	dir := shotsDir(t)
+	scale := h.app.Settings.UIScale
+	defer onLoop(func() { h.app.Settings.UIScale = scale; h.app.Goto(newTitle(h.app)) })
+	for _, s := range []float64{1, 1.5} {
+		for _, zoom := range []float64{1, 2.5} {
+			var b *battle
+			onLoop(func() {
+				h.app.Settings.UIScale = s
+				var err error
+				if b, err = newShowcaseBattle(h.app); err != nil {
+					t.Error(err)
+					return
+				}
+				m := b.t.M
+				hale, bart, miller := modelNamed(m, "Deputy Hale"), modelNamed(m, "Black Bart"), modelNamed(m, "Sheriff Miller")
+				at := m.Models[bart].Pos
+				away := at.Sub(m.Models[hale].Pos).Unit() // the crowd stands behind Bart, out of Hale's line
+				n := 0
+				for i := range m.Models {
+					if i == hale || i == bart || n >= 6 {
+						continue
+					}
+					a := float64(n-3)*0.5 + 0.25
+					dir := game.Point{X: away.X*math.Cos(a) - away.Y*math.Sin(a), Y: away.X*math.Sin(a) + away.Y*math.Cos(a)}
+					m.Models[i].Pos = at.Add(dir.Scale(1.2 + 0.9*float64(n%2)))
+					if n%2 == 0 {
+						m.Models[i].Empty[0] = true // "out of ammo" under the name
+					}
+					n++
+				}
+				m.Fuses = append(m.Fuses, game.Fuse{Thrower: miller, Posse: m.Models[miller].Posse, At: at.Add(away.Scale(3))})
+				// Two at the board's far corner: their words stay on the board.
+				k := 0
+				for i := len(m.Models) - 1; i >= 0 && k < 2; i-- {
+					if i != hale && i != bart && i != miller {
+						m.Models[i].Pos = game.Point{X: m.Board.Width - 0.6 - 1.1*float64(k), Y: m.Board.Height - 0.6}
+						k++
+					}
+				}
+				b.tray.instant = true
+				p, err := b.stageShowcase(h.app, "shot")
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				b.stage = &p
+				if zoom != 1 {
+					b.zoom = &stageZoom{at: at, factor: zoom}
+				}
+				b.shownTo = m.Decider()
+				h.app.Goto(b)
+			})
+			frames(4)
+			img := capture(t)
+			saveStep(t, dir, fmt.Sprintf("crowd-%.0f-x%.1f", s*100, zoom), img)
+			onLoop(func() {
+				l := &b.labels
+				m := b.t.M
+				r := board.BaseRadius * b.cam.Scale
+				drawn := l.drawn[:l.nd]
+				var tip, bart bool
+				for i, p := range drawn {
+					tip = tip || strings.Contains(p.text, "dice")
+					bart = bart || p.text == "Black Bart"
+					if p.box.x0 < l.view.x0-0.5 || p.box.x1 > l.view.x1+0.5 || p.box.y0 < l.view.y0-0.5 || p.box.y1 > l.view.y1+0.5 {
+						t.Errorf("%.0f%% x%.1f: %q %v crosses the frame %v", s*100, zoom, p.text, p.box, l.view)
+					}
+					for _, q := range drawn[:i] {
+						if p.box.overlaps(q.box) {
+							t.Errorf("%.0f%% x%.1f: %q %v overlaps %q %v", s*100, zoom, p.text, p.box, q.text, q.box)
+						}
+					}
+					for j := range m.Models {
+						x, y := b.cam.ToScreen(m.Models[j].Pos)
+						if !m.Models[j].Removed() && p.box.overlaps(labelBox{x - r, y - r, x + r, y + r}) {
+							t.Errorf("%.0f%% x%.1f: %q %v covers %s's base", s*100, zoom, p.text, p.box, m.Models[j].Name)
+						}
+					}
+				}
+				if !tip || !bart {
+					t.Errorf("%.0f%% x%.1f: the odds drawn %v, Black Bart's name drawn %v (of %d labels)", s*100, zoom, tip, bart, len(drawn))
+				}
+				if len(drawn) < 8 {
+					t.Errorf("%.0f%% x%.1f: only %d labels on a table of %d models", s*100, zoom, len(drawn), len(m.Models))
+				}
+			})
+		}
 	}
 }
