@@ -1,12 +1,21 @@
 package scene
 
 import (
+	"errors"
+
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game"
 )
 
-// title is the first screen: New game, Continue, Load, Quit.
+// title is the first screen: Play against the computer (at a level),
+// New game, the showcase, the demo, a replay, Continue, Load, Quit.
 type title struct {
+	solo, level                                button // a match against the computer at once, and its level
+	levelIdx                                   int    // of game.ComputerLevels
+	yours                                      string // the posse the person plays against the computer
 	newGame, showcase, watch, cont, load, quit button
+	replays                                    button // the saves, to watch one
 	posses, campaigns                          button // the posse builder, the campaigns
 	err                                        string
 	saves                                      savedMatches   // the autosave and its backup
@@ -15,9 +24,13 @@ type title struct {
 
 func newTitle(a *App) *title {
 	t := &title{
+		solo:      button{Label: "Play against the computer", Enabled: true},
+		level:     button{Enabled: true, Compact: true},
+		levelIdx:  indexOf(game.ComputerLevels(), "normal"),
 		newGame:   button{Label: "New game", Key: "Enter", Enabled: true},
 		showcase:  button{Label: "Showcase", Key: "S", Enabled: true},
-		watch:     button{Label: "Watch", Key: "W", Enabled: true},
+		watch:     button{Label: "Watch the computer play", Key: "W", Enabled: true},
+		replays:   button{Label: "Watch a replay", Enabled: true},
 		cont:      button{Label: "Continue"},
 		load:      button{Label: "Load", Key: "Ctrl+O", Enabled: true},
 		posses:    button{Label: "Posses", Enabled: true},
@@ -33,17 +46,44 @@ func newTitle(a *App) *title {
 	default:
 		t.cont.Why = "no autosave yet"
 	}
+	t.yours = "first posse"
+	if s, err := game.DefaultScenario(); err == nil && len(s.Posses) > 0 {
+		t.yours = s.Posses[0].Name
+	}
+	t.place(a)
 	return t
 }
 
-func (t *title) Update(a *App) error {
+// column is the title's buttons from the top.
+func (t *title) column() []*button {
+	return []*button{&t.solo, &t.newGame, &t.showcase, &t.watch, &t.replays, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit}
+}
+
+// place lays the buttons out for the screen and the UI scale: one column,
+// the computer's level beside Play against the computer; on a short screen
+// the column starts higher and closes up.
+func (t *title) place(a *App) {
 	u := a.Theme.U
-	w, bh := 260*u, 44*u
-	x := float64(a.W)/2 - w/2
-	y := float64(a.H) * 0.31
-	for i, b := range []*button{&t.newGame, &t.showcase, &t.watch, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit} {
-		b.place(x, y+float64(i)*(bh+14*u), w, bh)
+	levels := game.ComputerLevels()
+	t.level.Label = "Level: " + levels[t.levelIdx]
+	col := t.column()
+	w, bh, gap := 280*u, 44*u, 12*u
+	y := float64(a.H) * 0.27
+	if room := float64(a.H) - 50*u - y; float64(len(col))*(bh+gap) > room {
+		y = 150 * u
+		room = float64(a.H) - 50*u - y
+		each := room / float64(len(col))
+		bh, gap = max(26*u, each*0.82), each*0.18
 	}
+	x := float64(a.W)/2 - w/2
+	for i, b := range col {
+		b.place(x, y+float64(i)*(bh+gap), w, bh)
+	}
+	t.level.place(x+w+8*u, t.solo.Y, 130*u, bh)
+}
+
+func (t *title) Update(a *App) error {
+	t.place(a)
 	if t.ask != nil {
 		if !t.ask.update(a) {
 			t.ask = nil
@@ -52,6 +92,20 @@ func (t *title) Update(a *App) error {
 	}
 	in := &a.In
 	switch {
+	case t.level.clicked(in):
+		t.levelIdx = (t.levelIdx + 1) % len(game.ComputerLevels())
+		t.place(a)
+	case t.solo.clicked(in):
+		t.replacing(func() {
+			b, err := newSoloBattle(a, game.ComputerLevels()[t.levelIdx])
+			if err != nil {
+				t.err = "The match cannot start: " + err.Error()
+				return
+			}
+			a.Goto(b)
+		})
+	case t.replays.clicked(in):
+		a.Goto(newLoadScreen(a, t))
 	case t.newGame.clicked(in) || in.Pressed(KeyConfirm):
 		t.replacing(func() { a.Goto(newNewGame(a)) })
 	case t.showcase.clicked(in) || in.Pressed(KeyShowcase):
@@ -114,7 +168,16 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	th.shadowText(dst, "COWPOKE", th.Huge, cx, y+34*th.U, colPaper, alignCenter)
 	th.text(dst, "Reforged: a digital tabletop for Wild West skirmishes", th.Body, cx, y+96*th.U, colTextDim, alignCenter)
-	drawButtons(a, dst, &t.newGame, &t.showcase, &t.watch, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit)
+	drawButtons(a, dst, append(t.column(), &t.level)...)
+	hint := func(s string) { th.text(dst, s, th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter) }
+	switch {
+	case t.solo.hover(&a.In):
+		hint("You play the " + t.yours + "; the computer plays the other side and says why it does what it does.")
+	case t.level.hover(&a.In):
+		hint("How well the computer plays: easy, normal or hard. A click changes it.")
+	case t.replays.hover(&a.In):
+		hint("Pick a saved match, then Watch: step through it command by command.")
+	}
 	if t.showcase.hover(&a.In) {
 		th.text(dst, "A minute's tour: a run through an Overwatch arc, an aimed rifle shot, dynamite behind the wagon, a brawl at the saloon door.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
 	}
@@ -143,4 +206,22 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	if t.ask != nil {
 		t.ask.draw(a, dst)
 	}
+}
+
+// newSoloBattle is a match on the default scenario with its second posse
+// played by the computer at a level: Play against the computer.
+func newSoloBattle(a *App, level string) (*battle, error) {
+	s, err := game.DefaultScenario()
+	if err != nil {
+		return nil, err
+	}
+	if len(s.Posses) < 2 {
+		return nil, errors.New("the default scenario has fewer than two posses")
+	}
+	s.Posses[1].Computer = level
+	m, err := game.NewMatch(s, seedFor(a))
+	if err != nil {
+		return nil, err
+	}
+	return newBattle(a, m), nil
 }
