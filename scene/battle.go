@@ -20,12 +20,15 @@ type battle struct {
 	cam  table.Camera
 	town town
 
-	grid      bool
-	fitted    bool
-	lastW     int
-	lastH     int
-	lastU     float64 // the UI scale the table was fitted at
-	zoomQuiet int     // frames since the zoom last changed
+	grid   bool
+	fitted bool
+	lastW  int
+	lastH  int
+	lastU  float64 // the UI scale the table was fitted at
+
+	reach       bool   // the active model's range bands drawn (reach.go)
+	reachButton button // toggles them
+	zoomQuiet   int    // frames since the zoom last changed
 
 	shownTo int  // the posse the board was last shown to, -1 at first
 	handoff bool // the handoff screen is up
@@ -219,6 +222,7 @@ func (b *battle) Update(a *App) error {
 		b.t.NudgeAim(in.AimX*table.AimStep, in.AimY*table.AimStep)
 	}
 	b.panel.layout(a, b)
+	b.updateReach(a)
 	if in.Pressed(KeyGrid) {
 		if b.t.M.Scenario.Options.DeadReckoning {
 			b.t.Status, b.t.Error = "Dead Reckoning: no grid, no measuring before you commit.", false

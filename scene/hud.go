@@ -244,6 +244,9 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.card = append(c.card, fmt.Sprintf("%s of the %s", tierName(md.Profile.Tier), m.Posses[md.Posse].Name))
 		for s, w := range md.Profile.Weapons {
 			n := fmt.Sprintf("%d  %s", s+1, w)
+			if r := weaponReach(w); r != "" {
+				n += ", " + r // the dice by range: the tip over the line (card.go)
+			}
 			switch {
 			case w == rules.Dynamite:
 				n += fmt.Sprintf(" (%d left)", md.Sticks)
@@ -457,6 +460,7 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 	}
 	b.drawLog(a, dst, x0, logTop(a, end))
 	b.drawInitiativePanel(a, dst, x0)
+	b.drawWeaponTip(a, dst, x0)
 }
 
 // drawMeasures writes the rangefinder, the move and the warnings; it

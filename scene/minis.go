@@ -93,6 +93,9 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	if b.inView(a) {
 		l.block(a.In.X, a.In.Y-4*th.U, 24*th.U, 24*th.U) // keep the cursor's spot clear
 	}
+	if rb := &b.reachButton; rb.W > 0 {
+		l.block(rb.X+rb.W/2, rb.Y, rb.W, rb.H)
+	}
 	for i := range m.Models {
 		if !m.Models[i].Removed() { // no label over a miniature
 			p, _ := b.modelAt(i)
@@ -106,6 +109,7 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	}
 	b.placeTapeLabel(a)
 	b.drawCursorLabels(a, dst)
+	b.drawReachLabels(a, dst)
 	b.drawBoutLabels(a, dst)
 	first := func(i int) bool { return i == m.Active || i == b.t.Selected || i == v.HoverModel }
 	var offs [30][2]float64
