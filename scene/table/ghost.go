@@ -21,11 +21,24 @@ func (t *Table) ghostFor(kind game.CommandKind, id int, to game.Point) (game.Poi
 	if pv.Err == nil || len(pv.Within) < 2 {
 		return to, false
 	}
-	end := pv.Within[len(pv.Within)-1]
-	if m.PreviewMove(game.Command{Kind: kind, Model: id, To: &end}).Err != nil {
-		return to, false
+	// The walk's end lies at the allowance itself: a hair short of it
+	// where the engine's own measure of the way there comes out longer.
+	n := len(pv.Within)
+	end, prev := pv.Within[n-1], pv.Within[n-2]
+	seg := end.Dist(prev)
+	for _, back := range [...]float64{0, 0.001, 0.01, 0.05} {
+		if back > seg {
+			break
+		}
+		p := end
+		if back > 0 {
+			p = end.Add(prev.Sub(end).Unit().Scale(back))
+		}
+		if m.PreviewMove(game.Command{Kind: kind, Model: id, To: &p}).Err == nil {
+			return p, true
+		}
 	}
-	return end, true
+	return to, false
 }
 
 // endsEarly is what the status says after a person's End that leaves

@@ -1,6 +1,7 @@
 package table
 
 import (
+	"math"
 	"strings"
 	"testing"
 
@@ -70,5 +71,41 @@ func TestEndWithActionsLeftCanBeTakenBack(t *testing.T) {
 	}
 	if tb.M.Active != id || tb.M.AP != 2 {
 		t.Errorf("after Undo the active model is %d with %d actions, want %d with 2", tb.M.Active, tb.M.AP, id)
+	}
+}
+
+// The ghost's click works whichever way the model walks: toward every
+// point of the compass from every ready model, 7.5" off, a click on a spot
+// the table draws a ghost for gives a move the engine accepts.
+func TestGhostClickIsAlwaysAccepted(t *testing.T) {
+	tb := newTable(t, false)
+	id := firstReady(t, tb)
+	tb.Select(id)
+	ap(t, tb)(tb.Do(ActActivate))
+	m := tb.M
+	from := m.Models[id].Pos
+	ghosts := 0
+	for k := range 16 {
+		a := float64(k) * 3.14159265 / 8
+		to := from.Add(game.Point{X: 7.5 * math.Cos(a), Y: 7.5 * math.Sin(a)})
+		if to.X < 0 || to.Y < 0 || to.X > m.Board.Width || to.Y > m.Board.Height {
+			continue
+		}
+		tb.SetHover(to, true)
+		if !tb.View().Reach {
+			continue
+		}
+		ghosts++
+		c, ok := tb.Click(to)
+		if !ok || c.To == nil {
+			t.Errorf("toward %v: no command", to)
+			continue
+		}
+		if err := m.Validate(c); err != nil {
+			t.Errorf("toward %v: the engine refuses the walk to the ghost %v: %v", to, *c.To, err)
+		}
+	}
+	if ghosts < 3 {
+		t.Fatalf("only %d directions had a ghost", ghosts)
 	}
 }
