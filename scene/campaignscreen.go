@@ -149,7 +149,7 @@ func (s *campaignScreen) layout(a *App) {
 	s.newC.place(30*u, 110*u+float64(len(s.campaigns))*34*u+10*u, 240*u, 30*u)
 	s.newC.On = s.making
 	s.back.place(30*u, float64(a.H)-70*u, 140*u, 44*u)
-	s.seats.layout(u, 300*u, 110*u)
+	s.seats.layout(u, 300*u, 110*u, 170*u)
 	s.critB = button{Label: "Critical Injuries", Enabled: true, On: s.crit}
 	s.critB.place(300*u, 400*u, 200*u, 34*u)
 	s.begin.place(300*u, 460*u, 240*u, 40*u)
@@ -329,7 +329,7 @@ func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
 	if s.making {
 		bs = append(bs, &s.critB, &s.begin, &s.cancel)
 		drawButtons(a, dst, bs...)
-		s.seats.draw(a, dst, 300*u, 110*u, 124*u, func(int) string { return "" })
+		s.seats.draw(a, dst, 300*u, 110*u, 124*u, 170*u, func(int) string { return "" })
 		th.text(dst, "Who plays each posse, a person or the computer, is chosen before each match.", th.Small, 300*u, 370*u, colTextDim, alignLeft)
 		th.text(dst, "Critical Injuries: a model keeps every location it ends a match crippled in.", th.Small, 520*u, 410*u, colTextDim, alignLeft)
 	} else if s.setup {

@@ -312,3 +312,81 @@ func TestTableLabelsNeverOverlap(t *testing.T) {
 		}
 	}
 }
+
+// TestNewGameFormFits: on the new-game screen with four posses at 100%
+// (the form does not yet fit 800 pixels' height at 150%: it would need to
+// scroll), a click on a seat's Computer shows its level and personality
+// on the very next frame; every button is on the screen and none overlaps
+// another; the seats' columns stay within the form (no fourth column
+// overhanging it), and no posse's name, colour line or model is cut
+// with "…" at 1280x800.
+func TestNewGameFormFits(t *testing.T) {
+	dir := shotsDir(t)
+	scale := h.app.Settings.UIScale
+	defer onLoop(func() { h.app.Settings.UIScale = scale; h.app.Goto(newTitle(h.app)) })
+	for _, s := range []float64{1} {
+		onLoop(func() { h.app.Settings.UIScale = s })
+		frames(2)
+		g := newGameFromTitle(t)
+		var cx, cy float64
+		onLoop(func() { cx, cy = g.seats.count[2].X+5, g.seats.count[2].Y+5 })
+		onLoop(func() { h.app.Feed(Input{X: cx, Y: cy, Click: true}, Input{X: cx, Y: cy}) })
+		frames(3)
+		onLoop(func() { cx, cy = g.sides[3].who.X+5, g.sides[3].who.Y+5 })
+		var levelW float64
+		onLoop(func() { h.app.Feed(Input{X: cx, Y: cy, Click: true}) })
+		onLoop(func() { levelW = g.sides[3].level.W }) // the frame of the click
+		if levelW == 0 {
+			t.Errorf("at %.0f%% the level button is not there on the click's frame", s*100)
+		}
+		frames(2)
+		img := capture(t)
+		saveStep(t, dir, fmt.Sprintf("newgame-4-%.0f", s*100), img)
+		onLoop(func() {
+			a := h.app
+			W, H := float64(a.W), float64(a.H)
+			var bs []*button
+			bs = append(bs, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back)
+			for i := range g.seats.count {
+				bs = append(bs, &g.seats.count[i])
+			}
+			for i := range g.seats.chosen {
+				bs = append(bs, &g.seats.prev[i], &g.seats.next[i])
+			}
+			for i := range g.sides {
+				bs = append(bs, &g.sides[i].person, &g.sides[i].who, &g.sides[i].level, &g.sides[i].pers)
+			}
+			x0, colW := g.form(a)
+			right := x0 + 150*a.Theme.U + float64(len(g.seats.chosen))*colW
+			for i, b := range bs {
+				if b.W == 0 {
+					continue
+				}
+				r := buttonRect(b)
+				if r.x0 < 0 || r.y0 < 0 || r.x1 > W || r.y1 > H {
+					t.Errorf("at %.0f%% the button %q %v is off the screen", s*100, b.Label, r)
+				}
+				for _, o := range bs[:i] {
+					if o.W > 0 && r.overlaps(buttonRect(o)) {
+						t.Errorf("at %.0f%% the buttons %q and %q overlap", s*100, b.Label, o.Label)
+					}
+				}
+			}
+			if right > W {
+				t.Errorf("at %.0f%% the seats run to x %.0f, past the screen's %.0f", s*100, right, W)
+			}
+			if s == 1 {
+				th := a.Theme
+				tw := colW - 12*th.U
+				for i, c := range g.seats.chosen {
+					lines := append([]string{g.seats.labels[c], g.seats.who[i]}, g.seats.models[c]...)
+					for _, l := range lines {
+						if strings.HasSuffix(th.clipped(l, th.Small, tw), "…") {
+							t.Errorf("seat %d: %q is cut at 100%%", i+1, l)
+						}
+					}
+				}
+			}
+		})
+	}
+}
