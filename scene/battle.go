@@ -212,7 +212,7 @@ func (b *battle) Update(a *App) error {
 		x, y := b.cam.ToScreen(*b.stage)
 		in.X, in.Y = x, y
 	}
-	if b.inView(a) {
+	if b.inView(a) && !b.idleDemoCursor(a) {
 		b.t.SetHover(b.cam.ToTable(in.X, in.Y), true)
 		b.t.TapeHover(b.cam.ToTable(in.X, in.Y))
 	} else {

@@ -385,7 +385,18 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 			if strings.HasPrefix(l, "  ") {
 				col = colTextDim
 			}
-			th.text(dst, th.clip(strings.TrimPrefix(l, "  "), th.Small, w-indent(l)*u), th.Small, x+indent(l)*u, y, col, alignLeft)
+			// A long line wraps (the column has the room below), its
+			// further lines indented under it; never cut with "…".
+			for k, part := range wrapText(th, strings.TrimPrefix(l, "  "), th.Small, w-indent(l)*u-12*u) {
+				if k > 0 {
+					y += 17 * u
+				}
+				x1 := x + indent(l)*u
+				if k > 0 {
+					x1 += 12 * u
+				}
+				th.text(dst, part, th.Small, x1, y, col, alignLeft)
+			}
 			y += 17 * u
 		}
 		return y

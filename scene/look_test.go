@@ -390,3 +390,27 @@ func TestNewGameFormFits(t *testing.T) {
 		})
 	}
 }
+
+// The demo's caption of a Move gives the distance walked, not the 0" of
+// the note before it (a model stopping at a window): the log's figure.
+func TestDemoMoveCaptionDistance(t *testing.T) {
+	var got string
+	onLoop(func() {
+		b, err := newShowcaseBattle(h.app)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		m := b.t.M
+		slim := modelNamed(m, "Slim")
+		to := m.Models[slim].Pos
+		evs := []game.Event{
+			{Kind: game.EvMoved, Model: slim, Text: "Slim stops just inside the Livery Barn window."},
+			{Kind: game.EvMoved, Model: slim, To: &to, Distance: 3.6, Text: "Slim moves 3.6\"."},
+		}
+		got = (&demo{}).headline(b, m, m.Models[slim].Posse, game.Command{Kind: game.CmdMove, Model: slim, To: &to}, evs)
+	})
+	if !strings.Contains(got, "3.6\"") {
+		t.Errorf("the caption says %q, want the 3.6\" the log says", got)
+	}
+}
