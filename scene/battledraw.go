@@ -201,7 +201,7 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 		}
 		return
 	}
-	if v.Measure {
+	if v.Measure && !b.t.Tape.On { // the tape, when out, is the one measure at the cursor
 		to := v.Hover
 		if v.HoverModel >= 0 {
 			to = m.Models[v.HoverModel].Pos

@@ -37,6 +37,9 @@ type labels struct {
 	// inside it rather than cut at its edge.
 	view labelBox
 	tape labelBox // where the tape's reading goes (empty: not drawn)
+	// walls are the walls' and fences' edges on screen this frame: a label
+	// goes where it crosses none if it can, else over one.
+	walls []labelBox // x0, y0 to x1, y1: a segment, not a box
 }
 
 // reset empties the placer for a frame whose table shows in frame.
@@ -102,13 +105,60 @@ func (l *labels) place(s string, x, y, w, h float64, offsets [][2]float64) (lx, 
 	if w > l.view.x1-l.view.x0 || h > l.view.y1-l.view.y0 {
 		return 0, 0, false
 	}
-	for _, o := range offsets {
-		px, py := l.inView(x+o[0], y+o[1], w, h)
-		if l.fit(s, px, py, w, h) {
-			return px, py, true
+	// The nearest places clear of walls first (a label far from what it
+	// names is worse than one over a wall), then every place.
+	near := offsets[:min(len(offsets), 4)]
+	for pass := range 2 {
+		if pass == 1 {
+			near = offsets
+		}
+		for _, o := range near {
+			px, py := l.inView(x+o[0], y+o[1], w, h)
+			if pass == 0 && l.onWall(labelBox{px - w/2, py, px + w/2, py + h}) {
+				continue
+			}
+			if l.fit(s, px, py, w, h) {
+				return px, py, true
+			}
 		}
 	}
 	return 0, 0, false
+}
+
+// onWall reports whether a box crosses a wall or a fence.
+func (l *labels) onWall(b labelBox) bool {
+	for _, s := range l.walls {
+		if segmentMeetsBox(s.x0, s.y0, s.x1, s.y1, b) {
+			return true
+		}
+	}
+	return false
+}
+
+// segmentMeetsBox reports whether the segment from (x0, y0) to (x1, y1)
+// touches the box (Liang-Barsky clipping).
+func segmentMeetsBox(x0, y0, x1, y1 float64, b labelBox) bool {
+	t0, t1 := 0.0, 1.0
+	dx, dy := x1-x0, y1-y0
+	for _, e := range [4][2]float64{{-dx, x0 - b.x0}, {dx, b.x1 - x0}, {-dy, y0 - b.y0}, {dy, b.y1 - y0}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q < 0 {
+				return false
+			}
+			continue
+		}
+		r := q / p
+		if p < 0 {
+			t0 = max(t0, r)
+		} else {
+			t1 = min(t1, r)
+		}
+		if t0 > t1 {
+			return false
+		}
+	}
+	return true
 }
 
 // around is the offsets that put a w x h label beside a thing of radius r

@@ -414,3 +414,24 @@ func TestDemoMoveCaptionDistance(t *testing.T) {
 		t.Errorf("the caption says %q, want the 3.6\" the log says", got)
 	}
 }
+
+// segmentMeetsBox, the placer's test of a label against a wall.
+func TestSegmentMeetsBox(t *testing.T) {
+	b := labelBox{10, 10, 20, 20}
+	for _, c := range []struct {
+		x0, y0, x1, y1 float64
+		want           bool
+	}{
+		{0, 15, 30, 15, true},  // straight through
+		{12, 12, 14, 14, true}, // inside
+		{0, 0, 9, 30, false},   // left of it
+		{0, 0, 30, 30, true},   // the diagonal
+		{0, 25, 30, 25, false}, // under it
+		{25, 0, 25, 30, false}, // right of it
+		{15, 0, 15, 10, true},  // touching the top edge
+	} {
+		if got := segmentMeetsBox(c.x0, c.y0, c.x1, c.y1, b); got != c.want {
+			t.Errorf("segment (%v,%v)-(%v,%v): %v, want %v", c.x0, c.y0, c.x1, c.y1, got, c.want)
+		}
+	}
+}

@@ -90,6 +90,23 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	bx0, by0 := b.cam.ToScreen(game.Point{})
 	bx1, by1 := b.cam.ToScreen(game.Point{X: m.Board.Width, Y: m.Board.Height})
 	l.reset(frameOf(vx, vy, vw, vh, bx0, by0, bx1, by1))
+	l.walls = l.walls[:0]
+	for fi := range m.Board.Features {
+		f := &m.Board.Features[fi]
+		if f.Kind != board.Wall && f.Kind != board.Fence {
+			continue
+		}
+		for k := 1; k < len(f.Points); k++ {
+			x0, y0 := b.cam.ToScreen(f.Points[k-1])
+			x1, y1 := b.cam.ToScreen(f.Points[k])
+			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
+		}
+		if f.Closed && len(f.Points) > 2 {
+			x0, y0 := b.cam.ToScreen(f.Points[len(f.Points)-1])
+			x1, y1 := b.cam.ToScreen(f.Points[0])
+			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
+		}
+	}
 	if b.inView(a) {
 		l.block(a.In.X, a.In.Y-4*th.U, 24*th.U, 24*th.U) // keep the cursor's spot clear
 	}
