@@ -91,8 +91,10 @@ func (b *battle) updateReach(a *App) {
 	vx, vy, _, _ := b.viewport(a)
 	bt := &b.reachButton
 	*bt = button{Label: "Reach", Key: keyName(a.binds[KeyReach]), Enabled: true, Compact: true, On: b.reach}
-	bt.place(vx+8*u, vy+8*u, 96*u, 26*u)
-	if bt.clicked(&a.In) || a.In.Pressed(KeyReach) {
+	if b.reachModel() >= 0 { // shown once a model is chosen: it has a reach
+		bt.place(vx+8*u, vy+8*u, 96*u, 26*u)
+	}
+	if (bt.W > 0 && bt.clicked(&a.In)) || a.In.Pressed(KeyReach) {
 		b.reach = !b.reach
 		bt.On = b.reach
 		a.In.Click = false // not a click on the table under it
