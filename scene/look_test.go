@@ -435,3 +435,38 @@ func TestSegmentMeetsBox(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleFits: at 100% and 150% the title's buttons stand under its name,
+// on the screen, none over another, Play against the computer first.
+func TestTitleFits(t *testing.T) {
+	dir := shotsDir(t)
+	scale := h.app.Settings.UIScale
+	defer onLoop(func() { h.app.Settings.UIScale = scale; h.app.Goto(newTitle(h.app)) })
+	for _, s := range []float64{1, 1.5} {
+		onLoop(func() { h.app.Settings.UIScale = s })
+		frames(2)
+		onLoop(func() { h.app.Goto(newTitle(h.app)) })
+		frames(3)
+		saveStep(t, dir, fmt.Sprintf("title-%.0f", s*100), capture(t))
+		ti := titleOnScreen(t)
+		onLoop(func() {
+			a := h.app
+			bs := append(ti.column(), &ti.level)
+			top := titleTop(a)
+			for i, b := range bs {
+				r := buttonRect(b)
+				if r.y0 < top-0.5 || r.x0 < 0 || r.x1 > float64(a.W) || r.y1 > float64(a.H) {
+					t.Errorf("at %.0f%% %q %v is off the screen or over the name (top %.0f)", s*100, b.Label, r, top)
+				}
+				for _, o := range bs[:i] {
+					if r.overlaps(buttonRect(o)) {
+						t.Errorf("at %.0f%% %q overlaps %q", s*100, b.Label, o.Label)
+					}
+				}
+			}
+			if ti.solo.Y > ti.newGame.Y {
+				t.Errorf("at %.0f%% Play against the computer is not first", s*100)
+			}
+		})
+	}
+}

@@ -67,20 +67,49 @@ func (t *title) place(a *App) {
 	levels := game.ComputerLevels()
 	t.level.Label = "Level: " + levels[t.levelIdx]
 	col := t.column()
-	w, bh, gap := 280*u, 44*u, 12*u
-	y := float64(a.H) * 0.27
-	if room := float64(a.H) - 50*u - y; float64(len(col))*(bh+gap) > room {
-		y = 150 * u
-		room = float64(a.H) - 50*u - y
-		each := room / float64(len(col))
-		bh, gap = max(26*u, each*0.82), each*0.18
+	w := 280 * u
+	top := titleTop(a) // under the name and the line below it
+	foot := float64(a.H) - t.footRoom(a)
+	each := min(56*u, (foot-top)/float64(len(col)))
+	if each >= 34*u { // one column, Level beside Play against the computer
+		bh, gap := each*0.8, each*0.2
+		x := float64(a.W)/2 - w/2
+		for i, b := range col {
+			b.place(x, top+float64(i)*(bh+gap), w, bh)
+		}
+		t.level.place(x+w+8*u, t.solo.Y, 130*u, bh)
+		return
 	}
-	x := float64(a.W)/2 - w/2
+	// A short screen (a large UI scale): two columns, Level heading the
+	// second.
+	half := (len(col) + 1) / 2
+	each = min(56*u, (foot-top)/float64(half+1))
+	bh, gap := each*0.8, each*0.2
+	x := float64(a.W)/2 - w - 6*u
 	for i, b := range col {
-		b.place(x, y+float64(i)*(bh+gap), w, bh)
+		c, r := i/half, i%half
+		if c == 1 {
+			r++ // under Level
+		}
+		b.place(x+float64(c)*(w+12*u), top+float64(r)*(bh+gap), w, bh)
 	}
-	t.level.place(x+w+8*u, t.solo.Y, 130*u, bh)
+	t.level.place(x+w+12*u, top, w, bh)
 }
+
+// footRoom is the room under the buttons: the notes about the autosave
+// (24 logical pixels a line) and the line at the foot.
+func (t *title) footRoom(a *App) float64 {
+	n := 0
+	if a.Cfg.Data != nil {
+		bad, info := t.saves.notes(a.Cfg.Data.Dir)
+		n = len(bad) + len(info)
+	}
+	return float64(40+24*n) * a.Theme.U
+}
+
+// titleTop is where the title's buttons start: under the star, the name
+// and the line beneath it.
+func titleTop(a *App) float64 { return float64(a.H)*0.16 + 122*a.Theme.U }
 
 func (t *title) Update(a *App) error {
 	t.place(a)
@@ -169,7 +198,10 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 	th.shadowText(dst, "COWPOKE", th.Huge, cx, y+34*th.U, colPaper, alignCenter)
 	th.text(dst, "Reforged: a digital tabletop for Wild West skirmishes", th.Body, cx, y+96*th.U, colTextDim, alignCenter)
 	drawButtons(a, dst, append(t.column(), &t.level)...)
-	hint := func(s string) { th.text(dst, s, th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter) }
+	// The line at the foot says what the button under the cursor does,
+	// else the keys for help and full screen.
+	foot := "F1 help  ·  F11 full screen"
+	hint := func(s string) { foot = s }
 	switch {
 	case t.solo.hover(&a.In):
 		hint("You play the " + t.yours + "; the computer plays the other side and says why it does what it does.")
@@ -179,20 +211,20 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 		hint("Pick a saved match, then Watch: step through it command by command.")
 	}
 	if t.showcase.hover(&a.In) {
-		th.text(dst, "A minute's tour: a run through an Overwatch arc, an aimed rifle shot, dynamite behind the wagon, a brawl at the saloon door.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
+		hint("A minute's tour: a run through an Overwatch arc, an aimed rifle shot, dynamite behind the wagon, a brawl at the saloon door.")
 	}
 	if t.watch.hover(&a.In) {
-		th.text(dst, "The computer plays the showcase against itself, with captions; it starts by itself after a minute here. Any key returns.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
+		hint("The computer plays the showcase against itself, with captions; it starts by itself after a minute here. Any key returns.")
 	}
 	if t.cont.hover(&a.In) && !t.cont.Enabled {
-		th.text(dst, "No match to continue yet: it appears here after your first move.", th.Small, cx, t.quit.Y+t.quit.H+20*th.U, colTextDim, alignCenter)
+		hint("No match to continue yet: it appears here after your first move.")
 	}
 	if t.err != "" {
 		th.text(dst, t.err, th.Body, cx, float64(a.H)-60*th.U, colBad, alignCenter)
 	}
 	if a.Cfg.Data != nil {
 		bad, info := t.saves.notes(a.Cfg.Data.Dir)
-		y := t.quit.Y + t.quit.H + 60*th.U
+		y := float64(a.H) - t.footRoom(a) + 8*th.U
 		for _, l := range bad {
 			th.text(dst, l, th.Body, cx, y, colBad, alignCenter)
 			y += 24 * th.U
@@ -202,7 +234,7 @@ func (t *title) Draw(a *App, dst *ebiten.Image) {
 			y += 24 * th.U
 		}
 	}
-	th.text(dst, "F1 help  ·  F11 full screen", th.Small, cx, float64(a.H)-28*th.U, colTextDim, alignCenter)
+	th.text(dst, th.clipped(foot, th.Small, float64(a.W)-20*th.U), th.Small, cx, float64(a.H)-28*th.U, colTextDim, alignCenter)
 	if t.ask != nil {
 		t.ask.draw(a, dst)
 	}
