@@ -177,16 +177,13 @@ func (b *battle) drawActionLabels(a *App, dst *ebiten.Image) {
 	for i, f := range m.Fuses {
 		if i < len(b.draw.fuses) {
 			x, y := b.cam.ToScreen(f.At)
-			th.shadowText(dst, b.draw.fuses[i], th.Small, x, y+r*0.7, colGold, alignCenter)
+			s := b.draw.fuses[i]
+			w, lh := th.measure(s, th.Small)+4*th.U, th.Small.Size*1.25
+			offs := [...][2]float64{{0, r * 0.7}, {0, -r*0.7 - lh}, {r + w/2, -lh / 2}, {-r - w/2, -lh / 2}, {0, r*0.7 + lh}}
+			if x, y, ok := b.labels.place(s, x, y, w, lh, offs[:]); ok {
+				th.shadowText(dst, s, th.Small, x, y, colGold, alignCenter)
+			}
 		}
-	}
-	if v.Tip != "" {
-		x, y := a.In.X+16*th.U, a.In.Y+22*th.U
-		if v.Fire {
-			x, y = b.cam.ToScreen(v.FirePt)
-			x += r + 10*th.U
-		}
-		th.shadowText(dst, v.Tip, th.Bold, x, y, colGold, alignLeft)
 	}
 	if t.Mode == table.ModeThrow && v.ThrowOK {
 		for i, o := range v.Blast {
@@ -198,12 +195,11 @@ func (b *battle) drawActionLabels(a *App, dst *ebiten.Image) {
 			if o.Pool.Impossible {
 				col = oStone
 			}
-			w, lh := 60*th.U, th.Bold.Size*1.3
-			for _, dy := range [...]float64{-r - lh - 2*th.U, -r - 2*lh - 2*th.U, r + 2*lh + 4*th.U} {
-				if b.labels.fit(x, y+dy, w, lh) {
-					th.shadowText(dst, b.draw.blast[i], th.Bold, x, y+dy, col, alignCenter)
-					break
-				}
+			s := b.draw.blast[i]
+			w, lh := th.measure(s, th.Bold)+4*th.U, th.Bold.Size*1.3
+			offs := [...][2]float64{{0, -r - lh - 2*th.U}, {0, -r - 2*lh - 2*th.U}, {0, r + 2*lh + 4*th.U}, {r + w/2 + 2*th.U, -lh / 2}, {-r - w/2 - 2*th.U, -lh / 2}}
+			if x, y, ok := b.labels.place(s, x, y, w, lh, offs[:]); ok {
+				th.shadowText(dst, s, th.Bold, x, y, col, alignCenter)
 			}
 		}
 	}
@@ -227,11 +223,9 @@ func (b *battle) drawBoutLabels(a *App, dst *ebiten.Image) {
 			break
 		}
 		x, y := b.cam.ToScreen(t.M.Models[bt.Enemy].Pos)
-		for _, c := range [...][2]float64{{0, -r - lh - 2*th.U}, {r + w/2 + 2*th.U, -lh / 2}, {-r - w/2 - 2*th.U, -lh / 2}, {0, r + 2*th.U}} {
-			if b.labels.fit(x+c[0], y+c[1], w, lh) {
-				th.shadowText(dst, boutNames[i], th.Bold, x+c[0], y+c[1], oBad, alignCenter)
-				break
-			}
+		offs := [...][2]float64{{0, -r - lh - 2*th.U}, {r + w/2 + 2*th.U, -lh / 2}, {-r - w/2 - 2*th.U, -lh / 2}, {0, r + 2*th.U}}
+		if x, y, ok := b.labels.place(boutNames[i], x, y, w, lh, offs[:]); ok {
+			th.shadowText(dst, boutNames[i], th.Bold, x, y, oBad, alignCenter)
 		}
 	}
 }

@@ -270,7 +270,11 @@ func (a *App) draw(dst *ebiten.Image) {
 // screens; the UI scales with the device scale factor.
 func (a *App) Layout(w, h int) (int, int) { panic("LayoutF is used") }
 
-// LayoutF sizes the screen in device pixels.
+// LayoutF sizes the screen in device pixels. The screen is the window's
+// size times the device scale, never times the player's UI scale: that
+// one makes the words and buttons larger within the same screen (scaling
+// the screen too would give a larger picture shrunk back to the window,
+// the same size as before).
 func (a *App) LayoutF(w, h float64) (float64, float64) {
 	s := 1.0
 	if m := ebiten.Monitor(); m != nil {
@@ -279,9 +283,8 @@ func (a *App) LayoutF(w, h float64) (float64, float64) {
 	if s <= 0 {
 		s = 1
 	}
-	s *= a.Settings.UIScale
-	if a.Theme.U != s {
-		a.Theme = newTheme(s)
+	if u := s * a.Settings.UIScale; a.Theme.U != u {
+		a.Theme = newTheme(u)
 	}
 	a.W, a.H = int(w*s), int(h*s)
 	return float64(a.W), float64(a.H)

@@ -20,11 +20,15 @@ type battle struct {
 	cam  table.Camera
 	town town
 
-	grid      bool
-	fitted    bool
-	lastW     int
-	lastH     int
-	zoomQuiet int // frames since the zoom last changed
+	grid   bool
+	fitted bool
+	lastW  int
+	lastH  int
+	lastU  float64 // the UI scale the table was fitted at
+
+	reach       bool   // the active model's range bands drawn (reach.go)
+	reachButton button // toggles them
+	zoomQuiet   int    // frames since the zoom last changed
 
 	shownTo int  // the posse the board was last shown to, -1 at first
 	handoff bool // the handoff screen is up
@@ -144,9 +148,10 @@ func (b *battle) Update(a *App) error {
 		if !b.menu.update(a, b) {
 			b.menu = nil
 		}
+		b.relayout(a) // the size of the words may have changed under the menu
 		return nil
 	}
-	if !b.fitted || a.W != b.lastW || a.H != b.lastH || in.Pressed(KeyFit) {
+	if b.unfitted(a) || in.Pressed(KeyFit) {
 		b.fit(a)
 	}
 	b.zoomQuiet++
@@ -209,7 +214,7 @@ func (b *battle) Update(a *App) error {
 		x, y := b.cam.ToScreen(*b.stage)
 		in.X, in.Y = x, y
 	}
-	if b.inView(a) {
+	if b.inView(a) && !b.idleDemoCursor(a) {
 		b.t.SetHover(b.cam.ToTable(in.X, in.Y), true)
 		b.t.TapeHover(b.cam.ToTable(in.X, in.Y))
 	} else {
@@ -219,6 +224,7 @@ func (b *battle) Update(a *App) error {
 		b.t.NudgeAim(in.AimX*table.AimStep, in.AimY*table.AimStep)
 	}
 	b.panel.layout(a, b)
+	b.updateReach(a)
 	if in.Pressed(KeyGrid) {
 		if b.t.M.Scenario.Options.DeadReckoning {
 			b.t.Status, b.t.Error = "Dead Reckoning: no grid, no measuring before you commit.", false
@@ -282,7 +288,7 @@ func (b *battle) fit(a *App) {
 	b.cam.Max = 0
 	b.cam.Fit(bd.Width, bd.Height, vx, vy, vw, vh)
 	b.cam.Max = math.Min(b.cam.Scale*5, 3072/(math.Max(bd.Width, bd.Height)+2))
-	b.fitted, b.lastW, b.lastH = true, a.W, a.H
+	b.fitted, b.lastW, b.lastH, b.lastU = true, a.W, a.H, a.Theme.U
 	if z := b.zoom; z != nil {
 		x, y := b.cam.ToScreen(z.at)
 		b.cam.ZoomAt(x, y, z.factor)

@@ -39,6 +39,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawArcs(ui)
 	b.drawOverlays(a, ui)
 	b.drawActionOverlays(a, ui)
+	b.drawReach(a, ui)
 	b.drawModels(a, ui)
 	b.drawFireMarker(a, ui)
 	b.drawWhyShapes(a, ui)
@@ -49,6 +50,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawActionLabels(a, dst)
 	b.drawTapeLabel(a, dst)
 	b.drawWhyLabels(a, dst)
+	drawButtons(a, dst, &b.reachButton)
 	b.demo.draw(a, b, dst)
 	b.drawInitiative(a, dst)
 	b.tray.draw(a, b, dst)
@@ -200,7 +202,7 @@ func (b *battle) drawOverlays(a *App, ui *batch) {
 		}
 		return
 	}
-	if v.Measure {
+	if v.Measure && !b.t.Tape.On { // the tape, when out, is the one measure at the cursor
 		to := v.Hover
 		if v.HoverModel >= 0 {
 			to = m.Models[v.HoverModel].Pos
@@ -359,14 +361,31 @@ func (b *battle) drawTapeLabel(a *App, dst *ebiten.Image) {
 		return
 	}
 	th := a.Theme
-	mid := tp.From.Lerp(tp.To, 0.5)
-	x, y := b.cam.ToScreen(mid)
+	bx := b.labels.tape // placed first of the table's words (placeTapeLabel)
+	if bx.x1 <= bx.x0 {
+		return
+	}
+	a.ui.rect(float32(bx.x0), float32(bx.y0), float32(bx.x1-bx.x0), float32(bx.y1-bx.y0), colPanel.alpha(0.9))
+	a.ui.flush(dst)
+	th.text(dst, tp.Text, th.Bold, bx.x0+6*th.U, bx.y0+2*th.U, tapeYellow, alignLeft)
+}
+
+// placeTapeLabel finds the tape's reading a place beside its middle, before
+// any other word on the table: the player asked for it.
+func (b *battle) placeTapeLabel(a *App) {
+	tp := &b.t.Tape
+	b.labels.tape = labelBox{}
+	if !tp.On || !tp.Laid || tp.Text == "" {
+		return
+	}
+	th := a.Theme
+	x, y := b.cam.ToScreen(tp.From.Lerp(tp.To, 0.5))
 	if b.tapeText != tp.Text {
 		b.tapeText, b.tapeW = tp.Text, th.width(tp.Text, th.Bold) // measured once per reading
 	}
-	w := b.tapeW + 12*th.U
-	h := th.Bold.Size * 1.5
-	a.ui.rect(float32(x+10*th.U), float32(y-h/2), float32(w), float32(h), colPanel.alpha(0.9))
-	a.ui.flush(dst)
-	th.text(dst, tp.Text, th.Bold, x+16*th.U, y-h/2+2*th.U, tapeYellow, alignLeft)
+	w, h := b.tapeW+12*th.U, th.Bold.Size*1.5
+	offs := [...][2]float64{{10*th.U + w/2, -h / 2}, {-10*th.U - w/2, -h / 2}, {0, 10 * th.U}, {0, -10*th.U - h}, {10*th.U + w/2, h}, {-10*th.U - w/2, h}}
+	if x, y, ok := b.labels.place(tp.Text, x, y, w, h, offs[:]); ok {
+		b.labels.tape = labelBox{x - w/2, y, x + w/2, y + h}
+	}
 }

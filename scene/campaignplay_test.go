@@ -215,7 +215,7 @@ func TestCampaignMatchPlayedByPeople(t *testing.T) {
 	if !second {
 		t.Fatal("the second posse is not the computer's by default")
 	}
-	onLoop(func() { clickOn(&s.sides[1].who) })
+	onLoop(func() { clickOn(&s.sides[1].person) })
 	frames(4)
 	onLoop(func() { clickOn(&s.startMatch) })
 	frames(4)

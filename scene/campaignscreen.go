@@ -153,7 +153,7 @@ func (s *campaignScreen) layout(a *App) {
 	s.newC.place(30*u, 110*u+float64(len(s.campaigns))*34*u+10*u, 240*u, 30*u)
 	s.newC.On = s.making
 	s.back.place(30*u, float64(a.H)-70*u, 140*u, 44*u)
-	s.seats.layout(u, 300*u, 110*u)
+	s.seats.layout(u, 300*u, 110*u, 170*u)
 	s.critB = button{Label: "Critical Injuries", Enabled: true, On: s.crit}
 	s.critB.place(300*u, 400*u, 200*u, 34*u)
 	s.begin.place(300*u, 460*u, 240*u, 40*u)
@@ -337,7 +337,7 @@ func (s *campaignScreen) Draw(a *App, dst *ebiten.Image) {
 	if s.making {
 		bs = append(bs, &s.critB, &s.begin, &s.cancel)
 		drawButtons(a, dst, bs...)
-		s.seats.draw(a, dst, 300*u, 110*u, 124*u, func(int) string { return "" })
+		s.seats.draw(a, dst, 300*u, 110*u, 124*u, 170*u, func(int) string { return "" })
 		th.text(dst, "Who plays each posse, a person or the computer, is chosen before each match.", th.Small, 300*u, 370*u, colTextDim, alignLeft)
 		th.text(dst, "Critical Injuries: a model keeps every location it ends a match crippled in.", th.Small, 520*u, 410*u, colTextDim, alignLeft)
 	} else if s.setup {
@@ -402,7 +402,18 @@ func (s *campaignScreen) drawCampaign(a *App, dst *ebiten.Image, c *campaign.Cam
 			if strings.HasPrefix(l, "  ") {
 				col = colTextDim
 			}
-			th.text(dst, th.clip(strings.TrimPrefix(l, "  "), th.Small, w-indent(l)*u), th.Small, x+indent(l)*u, y, col, alignLeft)
+			// A long line wraps (the column has the room below), its
+			// further lines indented under it; never cut with "…".
+			for k, part := range wrapText(th, strings.TrimPrefix(l, "  "), th.Small, w-indent(l)*u-12*u) {
+				if k > 0 {
+					y += 17 * u
+				}
+				x1 := x + indent(l)*u
+				if k > 0 {
+					x1 += 12 * u
+				}
+				th.text(dst, part, th.Small, x1, y, col, alignLeft)
+			}
 			y += 17 * u
 		}
 		return y

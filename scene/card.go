@@ -1,6 +1,9 @@
 package scene
 
 import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -56,5 +59,58 @@ func (b *battle) drawCardShapes(a *App, ui *batch, id int, x0 float64) {
 	if hp.Removed() {
 		ui.line(cx-22*s, top, cx+22*s, top+100*s, 3*s, oBad)
 		ui.line(cx+22*s, top, cx-22*s, top+100*s, 3*s, oBad)
+	}
+}
+
+// drawWeaponTip shows, while the cursor is over a weapon's line on the
+// stat card, that weapon's dice at each range band, in a box left of the
+// panel: the chart of the rulebook for the weapons the model carries.
+func (b *battle) drawWeaponTip(a *App, dst *ebiten.Image, x0 float64) {
+	c := &b.draw
+	id := c.cardID
+	m := b.t.M
+	if id < 0 || id >= len(m.Models) {
+		return
+	}
+	th := a.Theme
+	u := th.U
+	in := &a.In
+	ws := m.Models[id].Profile.Weapons
+	slot := -1
+	for s := range ws {
+		y := (pCard + 8 + float64(s+2)*16) * u
+		if in.X >= x0 && in.X < x0+(panelWidth-90)*u && in.Y >= y && in.Y < y+16*u {
+			slot = s
+		}
+	}
+	if slot < 0 {
+		return
+	}
+	w := ws[slot]
+	dice, last := weaponBands(w)
+	head := [...]string{"under 2\"", "2-6\"", "6-12\"", "12-24\"", "24\" on"}
+	colW, lh := 62*u, 18*u
+	bw, bh := 5*colW+20*u, 3*lh+20*u
+	bx, by := x0-16*u-bw-10*u, (pCard+8+float64(slot+2)*16)*u
+	by = min(by, float64(a.H)-bh-4*u)
+	a.ui.rect(float32(bx), float32(by), float32(bw), float32(bh), colPanel.alpha(0.96))
+	a.ui.flush(dst)
+	title := w.String() + ": dice at each range"
+	if last < 0 {
+		title = w.String() + ": does not shoot"
+	}
+	th.text(dst, title, th.Bold, bx+10*u, by+8*u, colPaper, alignLeft)
+	if last < 0 {
+		return
+	}
+	for i := range head {
+		x := bx + 10*u + float64(i)*colW + colW/2
+		th.text(dst, head[i], th.Small, x, by+10*u+lh, colTextDim, alignCenter)
+		d := "none"
+		col := colTextDim
+		if dice[i] >= 1 {
+			d, col = words.Count(dice[i], "die", "dice"), colText
+		}
+		th.text(dst, d, th.Bold, x, by+10*u+2*lh, col, alignCenter)
 	}
 }

@@ -159,8 +159,10 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 	case game.CmdActivate:
 		return fmt.Sprintf("%s steps up for the %s.", who, m.Posses[side].Name)
 	case game.CmdMove:
+		// The walk's own event carries the distance; a note before it
+		// (stopping at a window, falling short) carries none.
 		for _, e := range evs {
-			if e.Kind == game.EvMoved {
+			if e.Kind == game.EvMoved && e.Model == c.Model && e.Distance > 0 {
 				return fmt.Sprintf("%s moves %.1f\".", who, e.Distance)
 			}
 		}

@@ -30,6 +30,7 @@ func helpLines(b *Bindings) [][2]string {
 		{"Arrows / WASD", "pan the table"},
 		{"Home or 0", "fit the whole table in the window"},
 		{k(KeyGrid), "show or hide the 1\" grid"},
+		{k(KeyReach), "the reach: the chosen model's weapon's range bands, with their dice"},
 		{"Space / click", "skip an animation, show all the dice; Space puts them away"},
 		{"Ctrl+Z", "undo, back to the last roll (solo: to your last decision)"},
 		{k(KeyWhy) + " / Esc while the computer plays", "what it weighed, on the table / pause it"},

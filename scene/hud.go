@@ -244,6 +244,9 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.card = append(c.card, fmt.Sprintf("%s of the %s", tierName(md.Profile.Tier), m.Posses[md.Posse].Name))
 		for s, w := range md.Profile.Weapons {
 			n := fmt.Sprintf("%d  %s", s+1, w)
+			if r := weaponReach(w); r != "" {
+				n += ", " + r // the dice by range: the tip over the line (card.go)
+			}
 			switch {
 			case w == rules.Dynamite:
 				n += fmt.Sprintf(" (%d left)", md.Sticks)
@@ -414,7 +417,6 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 	if id := c.cardID; id >= 0 && id < len(m.Models) {
 		b.drawCardShapes(a, ui, id, x0)
 	}
-	ui.rect(float32(x0-6*u), float32((pLog-8)*u), float32((panelWidth-20)*u), float32(float64(a.H)-(pLog+2)*u), colBlack.alpha(0.22))
 	ui.flush(dst)
 
 	th.text(dst, c.header, th.Head, x0+32*u, pHeader*u, colPaper, alignLeft)
@@ -454,15 +456,20 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 		}
 	}
 	drawButtons(a, dst, bs[:n]...)
-	if !b.watching { // the replay viewer writes the command and its reason there
-		b.drawMeasures(a, dst, x0)
+	// The replay viewer writes the command and its reason above pLog
+	// itself; the battle writes its readout there.
+	end := float64(pLog - 6)
+	if !b.watching {
+		end = b.drawMeasures(a, dst, x0)
 	}
-	b.drawLog(a, dst, x0)
+	b.drawLog(a, dst, x0, logTop(a, end))
 	b.drawInitiativePanel(a, dst, x0)
+	b.drawWeaponTip(a, dst, x0)
 }
 
-// drawMeasures writes the rangefinder, the move and the warnings.
-func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
+// drawMeasures writes the rangefinder, the move and the warnings; it
+// returns where it ended, logical pixels.
+func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) float64 {
 	th := a.Theme
 	u := th.U
 	v := b.t.View()
@@ -485,7 +492,7 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 		y += 22 * u
 	}
 	for _, l := range v.Info {
-		if y > (pLog-24)*u {
+		if y > measuresBottom(a)*u {
 			break
 		}
 		face, col := th.Small, colText
@@ -504,17 +511,28 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 	}
 	if b.t.M.Scenario.Options.DeadReckoning {
 		th.text(dst, "Dead Reckoning: no measuring before you commit.", th.Small, x0, y, colTextDim, alignLeft)
+		y += 17 * u
 	}
+	if y == pMeasure*u {
+		return pMeasure - 6 // nothing written: the log may start where the readout would
+	}
+	return y / u
 }
 
-// drawLog writes the combat log, newest at the bottom.
-func (b *battle) drawLog(a *App, dst *ebiten.Image, x0 float64) {
+// drawLog writes the combat log, newest at the bottom, from logTop
+// (logical pixels) down.
+func (b *battle) drawLog(a *App, dst *ebiten.Image, x0, logTop float64) {
 	th := a.Theme
 	u := th.U
 	c := &b.draw
-	th.text(dst, "Combat log", th.Bold, x0, pLog*u, colTextDim, alignLeft)
+	if logTop*u > float64(a.H)-40*u {
+		return // a short screen and a long readout: the log waits
+	}
+	a.ui.rect(float32(x0-6*u), float32((logTop-8)*u), float32((panelWidth-20)*u), float32(float64(a.H)-(logTop+2)*u), colBlack.alpha(0.22))
+	a.ui.flush(dst)
+	th.text(dst, "Combat log", th.Bold, x0, logTop*u, colTextDim, alignLeft)
 	lh := 17 * u
-	top := (pLog + 24) * u
+	top := (logTop + 24) * u
 	rows := int((float64(a.H) - top - 10*u) / lh)
 	if rows <= 0 {
 		return

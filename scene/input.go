@@ -50,6 +50,7 @@ const (
 	KeyWatch          // W on the title screen: watch the demo
 	KeyLast           // End: the last command of a replay
 	KeyRefocus        // U: card stacks' Refocus
+	KeyReach          // N: the range bands of the active model's weapon
 	numKeys
 )
 
@@ -182,6 +183,7 @@ func (r *reader) read(in *Input, bind *Bindings) {
 		in.Keys[KeyDiceAnim] = just(bind[KeyDiceAnim])
 		in.Keys[KeyTape] = just(bind[KeyTape])
 		in.Keys[KeyWhy] = just(bind[KeyWhy])
+		in.Keys[KeyReach] = just(bind[KeyReach])
 		in.Keys[KeyWatch] = just(ebiten.KeyW)
 		in.Keys[KeyShowcase] = just(ebiten.KeyS)
 		if !shift {

@@ -1,9 +1,11 @@
 package scene
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,18 +63,48 @@ func newLoadScreen(a *App, back Scene) *loadScreen {
 			name = "autosave backup"
 		}
 		l.files = append(l.files, e.path)
-		l.rows = append(l.rows, button{Label: name + "   " + e.mod.Format("2 Jan 15:04"), Enabled: true})
+		label := name + "   " + e.mod.Format("2 Jan 15:04")
+		if len(l.rows) < maxDescribed {
+			label += describeSave(e.path)
+		}
+		l.rows = append(l.rows, button{Label: label, Enabled: true})
 		l.watch = append(l.watch, button{Label: "Watch", Enabled: true})
 	}
 	return l
 }
 
+// maxDescribed is how many saves, newest first, the list describes (each
+// is replayed to say where it stands).
+const maxDescribed = 16
+
+// describeSave says where a save stands, for its row: "  ·  Lawmen v
+// Desperados, Dry Gulch, game turn 3" ("" when it does not load: opening
+// it says why).
+func describeSave(path string) string {
+	m, err := game.LoadFile(path)
+	if err != nil {
+		return ""
+	}
+	names := make([]string, 0, len(m.Posses))
+	for _, p := range m.Posses {
+		names = append(names, p.Name)
+	}
+	where := fmt.Sprintf("game turn %d", m.Turn)
+	if m.Over {
+		where = "over after game turn " + fmt.Sprint(m.Turn)
+	}
+	return fmt.Sprintf("  ·  %s, %s, %s", strings.Join(names, " v "), m.Board.Name, where)
+}
+
+// loadRowW is a save's row's width, logical pixels; Watch is beside it.
+const loadRowW = 640
+
 func (l *loadScreen) Update(a *App) error {
 	u := a.Theme.U
-	x := float64(a.W)/2 - 260*u
+	x := float64(a.W)/2 - (loadRowW+100)*u/2
 	for i := range l.rows {
-		l.rows[i].place(x, 130*u+float64(i)*44*u, 420*u, 36*u)
-		l.watch[i].place(x+430*u, 130*u+float64(i)*44*u, 90*u, 36*u)
+		l.rows[i].place(x, 130*u+float64(i)*44*u, loadRowW*u, 36*u)
+		l.watch[i].place(x+(loadRowW+10)*u, 130*u+float64(i)*44*u, 90*u, 36*u)
 		if float64(i)*44*u > float64(a.H)-260*u {
 			l.rows[i].W, l.watch[i].W = 0, 0 // off the list
 		}
@@ -131,8 +163,9 @@ func (l *loadScreen) open(a *App, path string, continuing bool) {
 func (l *loadScreen) Draw(a *App, dst *ebiten.Image) {
 	backdrop(a, dst)
 	th := a.Theme
-	x := float64(a.W)/2 - 260*th.U
+	x := float64(a.W)/2 - (loadRowW+100)*th.U/2
 	th.shadowText(dst, "Load a match", th.Head, x, 60*th.U, colPaper, alignLeft)
+	th.text(dst, "Click a save to play on from it, or Watch to step through it as a replay.", th.Small, x, 100*th.U, colTextDim, alignLeft)
 	if len(l.rows) == 0 {
 		where := "the saves folder"
 		if a.Cfg.Data != nil {

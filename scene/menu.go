@@ -46,7 +46,52 @@ func newEscMenu(a *App, b *battle) *escMenu {
 		m.keys[i].Compact = true
 	}
 	m.back = button{Label: "Back", Key: "Esc", Enabled: true}
+	m.place(a) // the first frame shows the buttons with the title
 	return m
+}
+
+// place lays out the current page's buttons for the screen and the UI
+// scale: the buttons grow with the scale, and a page too tall for the
+// screen closes up its gaps.
+func (m *escMenu) place(a *App) {
+	u := a.Theme.U
+	w, h := 360*u, 40*u
+	x := float64(a.W)/2 - w/2
+	y0 := 150 * u
+	gap := 10 * u
+	if n := float64(max(len(m.main), len(m.settings))); y0+n*(h+gap) > float64(a.H)-140*u {
+		y0, gap = 120*u, 4*u
+	}
+	m.back.place(x, float64(a.H)-90*u, w, h)
+	for i := range m.main {
+		m.main[i].W = 0
+	}
+	for i := range m.settings {
+		m.settings[i].W = 0
+	}
+	for i := range m.keys {
+		m.keys[i].W = 0
+	}
+	switch m.page {
+	case pageMain:
+		for i := range m.main {
+			m.main[i].place(x, y0+float64(i)*(h+gap), w, h)
+		}
+	case pageSettings:
+		for i := range m.settings {
+			m.settings[i].place(x, y0+float64(i)*(h+gap), w, h)
+		}
+	case pageKeys:
+		bw, bh, gap := 250*u, 30*u, 8*u
+		rows := float64((len(m.keys) + 1) / 2)
+		if 130*u+rows*(bh+gap) > float64(a.H)-100*u { // a large scale on a small window
+			bh, gap = 26*u, 3*u
+		}
+		for i := range m.keys {
+			col, row := i%2, i/2
+			m.keys[i].place(float64(a.W)/2-bw-8*u+float64(col)*(bw+16*u), 130*u+float64(row)*(bh+gap), bw, bh)
+		}
+	}
 }
 
 // scales and speeds are the settings' choices, cycled by a click.
@@ -84,11 +129,7 @@ func speedName(v float64) string {
 // update runs the menu; it reports false when the menu closes.
 func (m *escMenu) update(a *App, b *battle) bool {
 	in := &a.In
-	th := a.Theme
-	u := th.U
-	w, h := 360*u, 40*u
-	x := float64(a.W)/2 - w/2
-	y0 := 150 * u
+	m.place(a)
 	if m.binding >= 0 {
 		// Waiting for a key to bind: the next key pressed, Esc keeps the old one.
 		if keys := inpututil.AppendJustPressedKeys(nil); len(keys) > 0 {
@@ -101,12 +142,8 @@ func (m *escMenu) update(a *App, b *battle) bool {
 		in.consume()
 		return true
 	}
-	m.back.place(x, float64(a.H)-90*u, w, h)
 	switch m.page {
 	case pageMain:
-		for i := range m.main {
-			m.main[i].place(x, y0+float64(i)*(h+10*u), w, h)
-		}
 		switch {
 		case in.Pressed(KeyCancel) || m.main[0].clicked(in):
 			return false
@@ -136,12 +173,8 @@ func (m *escMenu) update(a *App, b *battle) bool {
 		if s.Mute {
 			labels[3] = "Sound: off (muted)"
 		}
-		for i := range m.settings {
-			m.settings[i].W = 0
-		}
 		for i, l := range labels {
 			m.settings[i].Label = l
-			m.settings[i].place(x, y0+float64(i)*(h+10*u), w, h)
 		}
 		switch {
 		case in.Pressed(KeyCancel) || m.back.clicked(in):
@@ -164,11 +197,8 @@ func (m *escMenu) update(a *App, b *battle) bool {
 			m.page, m.note = pageKeys, ""
 		}
 	case pageKeys:
-		bw, bh := 250*u, 30*u
 		for i, k := range bindable {
-			col, row := i%2, i/2
 			m.keys[i].Label, m.keys[i].Key = k.name, keyName(a.binds[k.key])
-			m.keys[i].place(float64(a.W)/2-bw-8*u+float64(col)*(bw+16*u), 130*u+float64(row)*(bh+8*u), bw, bh)
 		}
 		switch {
 		case in.Pressed(KeyCancel) || m.back.clicked(in):
@@ -189,6 +219,7 @@ func (m *escMenu) update(a *App, b *battle) bool {
 			m.page, m.scroll = pageMain, 0
 		}
 	}
+	m.place(a) // a page turned: its buttons show on the next frame already
 	in.consume()
 	return true
 }

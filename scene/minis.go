@@ -75,83 +75,66 @@ func (b *battle) drawModels(a *App, ui *batch) {
 	}
 }
 
-// labelBox is a placed label's rectangle, for keeping labels apart.
-type labelBox struct{ x0, y0, x1, y1 float64 }
-
-// labels places labels greedily: a label that would overlap one already
-// placed is left out. Its array is reused every frame.
-type labels struct {
-	boxes [96]labelBox
-	n     int
-	names [64]labelBox // the name labels drawn this frame (tests read them)
-	nn    int
-	// view is the table's part of the screen: a label is moved inside it
-	// rather than cut at its edge (a model at the edge of the view).
-	view labelBox
-}
-
-// shows reports whether a base of radius r centred at (x, y) is at least
-// partly in the view: the labels of a model out of view are not drawn
-// (moved into the view they would name nothing there).
-func (l *labels) shows(x, y, r float64) bool {
-	v := l.view
-	return x > v.x0-r && x < v.x1+r && y > v.y0-r && y < v.y1+r
-}
-
-// inView moves a w-wide label centred at x and h high at y (top) inside
-// the view, as far as it fits.
-func (l *labels) inView(x, y, w, h float64) (float64, float64) {
-	v := l.view
-	x = max(v.x0+w/2, min(x, v.x1-w/2))
-	y = max(v.y0, min(y, v.y1-h))
-	return x, y
-}
-
-// fit reports whether a w x h label at (x, y) (top centre) is free, and
-// claims its place if so.
-func (l *labels) fit(x, y, w, h float64) bool {
-	b := labelBox{x - w/2, y, x + w/2, y + h}
-	for i := range l.n {
-		o := &l.boxes[i]
-		if b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1 {
-			return false
-		}
-	}
-	if l.n < len(l.boxes) {
-		l.boxes[l.n] = b
-		l.n++
-	}
-	return true
-}
-
-// drawLabels writes names and states under the miniatures and what each
-// sight line gives, leaving out labels that would overlap: the active,
-// selected and hovered models' names first, then the sight lines, then
-// the rest.
+// drawLabels writes the words on the table through the placer (labels.go):
+// first what the player is looking at (the odds, the move, the range by the
+// cursor), then the bouts, the active, selected and hovered models' names
+// and states, what each sight line gives, then the other names.
 func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	m := b.t.M
 	v := b.t.View()
 	r := board.BaseRadius * b.cam.Scale
 	lh := th.Small.Size * 1.25
-	b.labels.n, b.labels.nn = 0, 0
+	l := &b.labels
 	vx, vy, vw, vh := b.viewport(a)
-	b.labels.view = labelBox{vx, vy, vx + vw, vy + vh}
-	b.labels.fit(a.In.X, a.In.Y-4*th.U, 24*th.U, 24*th.U) // keep the cursor's spot clear
+	bx0, by0 := b.cam.ToScreen(game.Point{})
+	bx1, by1 := b.cam.ToScreen(game.Point{X: m.Board.Width, Y: m.Board.Height})
+	l.reset(frameOf(vx, vy, vw, vh, bx0, by0, bx1, by1))
+	l.walls = l.walls[:0]
+	for fi := range m.Board.Features {
+		f := &m.Board.Features[fi]
+		if f.Kind != board.Wall && f.Kind != board.Fence {
+			continue
+		}
+		for k := 1; k < len(f.Points); k++ {
+			x0, y0 := b.cam.ToScreen(f.Points[k-1])
+			x1, y1 := b.cam.ToScreen(f.Points[k])
+			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
+		}
+		if f.Closed && len(f.Points) > 2 {
+			x0, y0 := b.cam.ToScreen(f.Points[len(f.Points)-1])
+			x1, y1 := b.cam.ToScreen(f.Points[0])
+			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
+		}
+	}
+	if b.inView(a) {
+		l.block(a.In.X, a.In.Y-4*th.U, 24*th.U, 24*th.U) // keep the cursor's spot clear
+	}
+	if rb := &b.reachButton; rb.W > 0 {
+		l.block(rb.X+rb.W/2, rb.Y, rb.W, rb.H)
+	}
 	for i := range m.Models {
 		if !m.Models[i].Removed() { // no label over a miniature
 			p, _ := b.modelAt(i)
 			x, y := b.cam.ToScreen(p)
-			b.labels.fit(x, y-r, 2*r, 2*r)
+			l.block(x, y-r, 2*r, 2*r)
 		}
 	}
+	for _, f := range m.Fuses { // the lit stick on the table
+		x, y := b.cam.ToScreen(f.At)
+		l.block(x, y-r*0.7, r*0.9, r*1.3)
+	}
+	b.placeTapeLabel(a)
+	b.drawCursorLabels(a, dst)
+	b.drawReachLabels(a, dst)
 	b.drawBoutLabels(a, dst)
 	first := func(i int) bool { return i == m.Active || i == b.t.Selected || i == v.HoverModel }
+	var offs [30][2]float64
 	name := func(i int) {
 		md := &m.Models[i]
 		p, _ := b.modelAt(i)
 		cx, cy := b.cam.ToScreen(p)
-		if !b.labels.shows(cx, cy, r) {
+		if !l.shows(cx, cy, r) {
 			return
 		}
 		tag := b.draw.tags[i]
@@ -159,27 +142,27 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 		if tag != "" {
 			w, h = max(w, b.draw.tagW[i]+4*th.U), 2*lh
 		}
-		// Below the base, else above, right or left of it: models in
-		// base contact (a brawl) keep their names and states apart.
-		gap := r + 3*th.U
-		x, y, ok := cx, cy+gap, false
-		for _, c := range [...][2]float64{{0, gap}, {0, -gap - h}, {gap + w/2, -h / 2}, {-gap - w/2, -h / 2},
-			{gap + w/2, gap}, {-gap - w/2, gap}, {gap + w/2, -gap - h}, {-gap - w/2, -gap - h}, {0, gap + 2*r}, {0, -gap - h - 2*r}} {
-			px, py := b.labels.inView(cx+c[0], cy+c[1], w, h)
-			if b.labels.fit(px, py, w, h) {
-				x, y, ok = px, py, true
-				break
+		// Below the base, else above, right or left of it, then further
+		// out: models in base contact (a brawl) keep their words apart.
+		x, y, ok := l.place(md.Name, cx, cy, w, h, around(&offs, r, 3*th.U, w, h))
+		if !ok && tag != "" {
+			// No room for the name and its state: the state alone (the
+			// card names the model).
+			w, h = b.draw.tagW[i]+4*th.U, lh
+			if x, y, ok = l.place(tag, cx, cy, w, h, around(&offs, r, 3*th.U, w, h)); ok {
+				th.shadowText(dst, tag, th.Small, x, y, colGold, alignCenter)
 			}
+			return
 		}
-		if !ok && tag == "" {
-			return // a plain name may give way; a state (engaged, overwatch) may not
+		if !ok {
+			return
 		}
 		col := colPaper
 		if md.Activated && m.Active != i {
 			col = colTextDim
 		}
 		th.shadowText(dst, md.Name, th.Small, x, y, col, alignCenter)
-		if l := &b.labels; l.nn < len(l.names) {
+		if l.nn < len(l.names) {
 			l.names[l.nn] = labelBox{x - w/2, y, x + w/2, y + h}
 			l.nn++
 		}
@@ -193,28 +176,9 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 		}
 	}
 	if v.From >= 0 && !b.anim.active {
-		if v.Moving && !v.Blocked && v.MoveText != "" && !m.Scenario.Options.DeadReckoning {
-			x, y := b.cam.ToScreen(v.Dest)
-			// Right of the ghost base, or left of it at the view's right edge.
-			tx, align := x+r+8*th.U, alignLeft
-			if tx+b.draw.moveW > b.labels.view.x1 {
-				tx, align = x-r-8*th.U, alignRight
-			}
-			th.shadowText(dst, v.MoveText, th.Bold, tx, y-8*th.U, oPath, align)
-			if align == alignLeft {
-				b.labels.fit(tx+b.draw.moveW/2, y-8*th.U, b.draw.moveW, lh)
-			} else {
-				b.labels.fit(tx-b.draw.moveW/2, y-8*th.U, b.draw.moveW, lh)
-			}
-			if v.Warn != "" {
-				th.shadowText(dst, v.Warn, th.Bold, tx, y+10*th.U, oBad, align)
-			}
-		} else if v.Measure && !v.Moving {
-			th.shadowText(dst, v.RangeText, th.Bold, a.In.X+14*th.U, a.In.Y+8*th.U, colGold, alignLeft)
-		}
 		for _, s := range v.Sights {
 			x, y := b.cam.ToScreen(m.Models[s.Model].Pos)
-			if !b.labels.shows(x, y, r) {
+			if !l.shows(x, y, r) {
 				continue
 			}
 			label := s.Label()
@@ -227,10 +191,9 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 			case "no line of sight":
 				c, label = colTextDim, "no sight"
 			}
-			y -= r + lh + 2*th.U
-			lw := th.width(label, th.Small) + 4*th.U
-			x, y = b.labels.inView(x, y, lw, lh)
-			if b.labels.fit(x, y, lw, lh) {
+			lw := th.measure(label, th.Small) + 4*th.U
+			above := [...][2]float64{{0, -r - lh - 2*th.U}, {0, -r - 2*lh - 4*th.U}, {r + lw/2 + 3*th.U, -r - lh}, {-r - lw/2 - 3*th.U, -r - lh}}
+			if x, y, ok := l.place(label, x, y, lw, lh, above[:]); ok {
 				th.shadowText(dst, label, th.Small, x, y, c, alignCenter)
 			}
 		}
@@ -238,6 +201,70 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	for i := range m.Models {
 		if !m.Models[i].Removed() && !first(i) {
 			name(i)
+		}
+	}
+}
+
+// drawCursorLabels writes what the player is looking at: the odds of the
+// action by the cursor (by the Fire point while an Overwatch chooses),
+// the move's length and warning by the ghost, the range to the cursor
+// (not while the tape measures: it has its own).
+func (b *battle) drawCursorLabels(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	v := b.t.View()
+	l := &b.labels
+	r := board.BaseRadius * b.cam.Scale
+	u := th.U
+	lh := th.Bold.Size * 1.3
+	maxW := l.view.x1 - l.view.x0 - 8*u
+	// Beside the point, right then left, below then above, then rings
+	// further out: what the player looks at always finds a place.
+	var offs [36][2]float64
+	beside := func(r, w, h float64) [][2]float64 {
+		g := r + 10*u
+		out := append(offs[:0], [2]float64{g + w/2, 8 * u}, [2]float64{g + w/2, -h - 8*u}, [2]float64{-g - w/2, 8 * u},
+			[2]float64{-g - w/2, -h - 8*u}, [2]float64{0, g + 6*u}, [2]float64{0, -g - h - 6*u})
+		var ring [30][2]float64
+		return append(out, around(&ring, r+2*u, 3*r+4*u, w, h)...)
+	}
+	if v.Tip != "" {
+		x, y := a.In.X, a.In.Y
+		rr := 6 * u
+		if v.Fire {
+			x, y = b.cam.ToScreen(v.FirePt)
+			rr = r
+		}
+		s := th.clipped(v.Tip, th.Bold, maxW)
+		w := th.measure(s, th.Bold) + 4*u
+		if x, y, ok := l.place(s, x, y, w, lh, beside(rr, w, lh)); ok {
+			th.shadowText(dst, s, th.Bold, x, y, colGold, alignCenter)
+		}
+	}
+	if v.From < 0 || b.anim.active {
+		return
+	}
+	m := b.t.M
+	switch {
+	case v.Moving && !v.Blocked && v.MoveText != "" && !m.Scenario.Options.DeadReckoning:
+		x, y := b.cam.ToScreen(v.Dest)
+		mv := th.clipped(v.MoveText, th.Bold, maxW)
+		warn := ""
+		w, h := th.measure(mv, th.Bold)+4*u, lh
+		if v.Warn != "" {
+			warn = th.clipped(v.Warn, th.Bold, maxW)
+			w, h = max(w, th.measure(warn, th.Bold)+4*u), 2*lh
+		}
+		if x, y, ok := l.place(mv, x, y, w, h, beside(r, w, h)); ok {
+			th.shadowText(dst, mv, th.Bold, x, y, oPath, alignCenter)
+			if warn != "" {
+				th.shadowText(dst, warn, th.Bold, x, y+lh, oBad, alignCenter)
+			}
+		}
+	case v.Measure && !v.Moving && !b.t.Tape.On && b.inView(a):
+		s := v.RangeText
+		w := th.measure(s, th.Bold) + 4*u
+		if x, y, ok := l.place(s, a.In.X, a.In.Y, w, lh, beside(6*u, w, lh)); ok {
+			th.shadowText(dst, s, th.Bold, x, y, colGold, alignCenter)
 		}
 	}
 }

@@ -60,17 +60,32 @@ func newNewGame(a *App) *newGame {
 	g.start = button{Label: "Start the match", Key: "Enter", Enabled: scn.Name != ""}
 	g.back = button{Label: "Back", Key: "Esc", Enabled: true}
 	g.seeds = newSeedChoices()
+	g.place(a) // the first frame shows every button
 	return g
 }
 
-func (g *newGame) Update(a *App) error {
+// form is the form's left edge and a seat column's width: four seats'
+// columns make the form wider, and it stays centred on the screen.
+func (g *newGame) form(a *App) (x0, colW float64) {
 	u := a.Theme.U
-	x0 := float64(a.W)/2 - 330*u
+	colW = 180 * u
+	width := max(660*u, 150*u+float64(len(g.seats.chosen))*colW)
+	if width > float64(a.W)-20*u { // a small window: narrower columns
+		width = float64(a.W) - 20*u
+		colW = (width - 150*u) / float64(max(1, len(g.seats.chosen)))
+	}
+	return (float64(a.W) - width) / 2, colW
+}
+
+// place lays the form out for the screen, the UI scale and the seats.
+func (g *newGame) place(a *App) {
+	u := a.Theme.U
+	x0, colW := g.form(a)
 	bw, bh := 200*u, 36*u
 	g.prevMap.place(x0+150*u, 120*u, bh, bh)
 	g.nextMap.place(x0+600*u, 120*u, bh, bh)
-	g.seats.layout(u, x0+150*u, 160*u)
-	g.sides.place(x0+150*u, 280*u, 170*u, u, len(g.seats.chosen))
+	g.seats.layout(u, x0+150*u, 160*u, colW)
+	g.sides.place(x0+150*u, 280*u, colW, u, len(g.seats.chosen))
 	y := 488 * u
 	g.draw.place(x0+150*u, y, bw-10*u, bh)
 	g.coin.place(x0+150*u+bw, y, bw-10*u, bh)
@@ -81,6 +96,11 @@ func (g *newGame) Update(a *App) error {
 	g.crit.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.start.place(x0+150*u+2*bw, float64(a.H)-100*u, bw-10*u, 44*u)
 	g.back.place(x0, float64(a.H)-100*u, 140*u, 44*u)
+}
+
+func (g *newGame) Update(a *App) error {
+	g.place(a)
+	defer g.place(a) // a choice that shows or hides buttons shows them on the next frame
 	s := &g.scn
 	g.draw.On, g.coin.On, g.stand.On = s.Initiative == game.MethodDraw, s.Initiative == game.MethodCoin, s.Initiative == game.MethodStandoff
 	g.dr.On, g.crit.On = s.Options.DeadReckoning, s.Options.CriticalInjuries
@@ -139,7 +159,7 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 	backdrop(a, dst)
 	th := a.Theme
 	u := th.U
-	x0 := float64(a.W)/2 - 330*u
+	x0, colW := g.form(a)
 	th.shadowText(dst, "New game", th.Head, x0, 60*u, colPaper, alignLeft)
 	label := func(s string, y float64) { th.text(dst, s, th.Bold, x0, y, colTextDim, alignLeft) }
 	label("Map", 128*u)
@@ -147,7 +167,7 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 		th.text(dst, g.mapNames[g.mapIdx], th.Bold, x0+375*u+18*u, 128*u, colText, alignCenter)
 	}
 	label("Posses", 166*u)
-	g.seats.draw(a, dst, x0+150*u, 160*u, 196*u, g.sides.playedBy)
+	g.seats.draw(a, dst, x0+150*u, 160*u, 196*u, colW, g.sides.playedBy)
 	g.sides.draw(a, dst)
 	th.text(dst, g.sides.summary(len(g.seats.chosen)), th.Small, x0+150*u, 462*u, colTextDim, alignLeft)
 	label("Initiative", 496*u)

@@ -11,11 +11,12 @@ import (
 // sideChoice is who plays one posse, as the new-game screen sets it: a
 // person at this computer, or the computer at a level with a personality.
 type sideChoice struct {
-	who, level, pers button
-	computer         bool
-	levelIdx         int
-	persIdx          int    // 0: none (steady), else personalities[persIdx-1]
-	by               string // who plays it, in words (playedBy), set with the labels
+	person, who button // the two choices side by side: Person, Computer
+	level, pers button
+	computer    bool
+	levelIdx    int
+	persIdx     int    // 0: none (steady), else personalities[persIdx-1]
+	by          string // who plays it, in words (playedBy), set with the labels
 }
 
 // sideChoices are the choices of every seat, in seating order; the screen
@@ -38,7 +39,8 @@ func newSideChoices(s game.Scenario, seats int) sideChoices {
 			c.levelIdx = max(0, indexOf(levels, l))
 			c.persIdx = indexOf(pers, p) + 1
 		}
-		c.who = button{Enabled: true, Compact: true}
+		c.person = button{Label: "Person", Enabled: true, Compact: true}
+		c.who = button{Label: "Computer", Enabled: true, Compact: true}
 		c.level = button{Enabled: true, Compact: true}
 		c.pers = button{Enabled: true, Compact: true}
 	}
@@ -60,12 +62,9 @@ func (cs sideChoices) label() {
 	levels, pers := game.ComputerLevels(), game.ComputerPersonalities()
 	for i := range cs {
 		c := &cs[i]
-		c.who.Label, c.who.On = "Human", false
-		if c.computer {
-			c.who.Label, c.who.On = "Computer", true
-		}
+		c.person.On, c.who.On = !c.computer, c.computer
 		c.level.Label = levels[c.levelIdx]
-		c.pers.Label = "no personality"
+		c.pers.Label = "steady"
 		if c.persIdx > 0 {
 			c.pers.Label = pers[c.persIdx-1]
 		}
@@ -81,21 +80,24 @@ func (cs sideChoices) label() {
 }
 
 // place lays the buttons out in each of the first n seats' columns (colW
-// apart): who and the level on one row, the personality under them; the
-// other seats' buttons are hidden.
+// apart): Person and Computer side by side, the one chosen lit; under
+// them, for the computer, its level and personality; the other seats'
+// buttons are hidden.
 func (cs sideChoices) place(x0, y, colW, u float64, n int) {
 	h := 28 * u
+	half := (colW - 14*u) / 2
 	for i := range cs {
 		c := &cs[i]
-		c.who.W, c.level.W, c.pers.W = 0, 0, 0
+		c.person.W, c.who.W, c.level.W, c.pers.W = 0, 0, 0, 0
 		if i >= n {
 			continue
 		}
 		x := x0 + float64(i)*colW
-		c.who.place(x, y, 84*u, h)
+		c.person.place(x, y, half, h)
+		c.who.place(x+half+4*u, y, half, h)
 		if c.computer {
-			c.level.place(x+88*u, y, colW-98*u, h)
-			c.pers.place(x, y+32*u, colW-10*u, h)
+			c.level.place(x, y+32*u, half, h)
+			c.pers.place(x+half+4*u, y+32*u, half, h)
 		}
 	}
 }
@@ -115,8 +117,10 @@ func (cs sideChoices) update(in *Input) bool {
 	for i := range cs {
 		c := &cs[i]
 		switch {
+		case c.person.W > 0 && c.person.clicked(in):
+			c.computer = false
 		case c.who.W > 0 && c.who.clicked(in):
-			c.computer = !c.computer
+			c.computer = true
 		case c.level.W > 0 && c.level.clicked(in):
 			c.levelIdx = (c.levelIdx + 1) % nLevels
 		case c.pers.W > 0 && c.pers.clicked(in):
@@ -171,9 +175,9 @@ func (cs sideChoices) summary(n int) string {
 
 // draw draws the buttons.
 func (cs sideChoices) draw(a *App, dst *ebiten.Image) {
-	bs := make([]*button, 0, 3*len(cs))
+	bs := make([]*button, 0, 4*len(cs))
 	for i := range cs {
-		bs = append(bs, &cs[i].who, &cs[i].level, &cs[i].pers)
+		bs = append(bs, &cs[i].person, &cs[i].who, &cs[i].level, &cs[i].pers)
 	}
 	drawButtons(a, dst, bs...)
 }

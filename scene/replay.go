@@ -142,7 +142,7 @@ func (w *watch) Update(a *App) error {
 		a.Goto(w.back)
 		return nil
 	}
-	if !b.fitted || a.W != b.lastW || a.H != b.lastH {
+	if b.unfitted(a) {
 		b.fit(a)
 	}
 	b.zoomQuiet++ // (the tray shows its dice at once and stays: nothing to advance)

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -77,7 +78,7 @@ func (s *seats) posses() []game.PosseSpec {
 }
 
 // layout places the buttons: the player count at y, then a column a seat.
-func (s *seats) layout(u, x0, y float64) {
+func (s *seats) layout(u, x0, y, colW float64) {
 	for i := range s.count {
 		s.count[i].place(x0+float64(i)*130*u, y, 120*u, 32*u)
 		s.count[i].On = i+2 == len(s.chosen)
@@ -85,9 +86,9 @@ func (s *seats) layout(u, x0, y float64) {
 	for i := range s.prev {
 		s.prev[i].W, s.next[i].W = 0, 0 // hidden unless the seat is used
 		if i < len(s.chosen) {
-			x := x0 + float64(i)*170*u
+			x := x0 + float64(i)*colW
 			s.prev[i].place(x, y+44*u, 28*u, 28*u)
-			s.next[i].place(x+130*u, y+44*u, 28*u, 28*u)
+			s.next[i].place(x+colW-40*u, y+44*u, 28*u, 28*u)
 		}
 	}
 }
@@ -135,7 +136,7 @@ func (s *seats) unused() int {
 // draw draws the count and each seat: colour and emblem, the posse, who
 // plays it (playedBy(seat), in words; "" says nothing), and from listY below y its models
 // (the new-game screen leaves room above them for who plays the seat).
-func (s *seats) draw(a *App, dst *ebiten.Image, x0, y, listY float64, playedBy func(seat int) string) {
+func (s *seats) draw(a *App, dst *ebiten.Image, x0, y, listY, colW float64, playedBy func(seat int) string) {
 	th := a.Theme
 	u := th.U
 	bs := []*button{&s.count[0], &s.count[1], &s.count[2]}
@@ -144,21 +145,25 @@ func (s *seats) draw(a *App, dst *ebiten.Image, x0, y, listY float64, playedBy f
 	}
 	drawButtons(a, dst, bs...)
 	for i, c := range s.chosen {
-		x := x0 + float64(i)*170*u
+		x := x0 + float64(i)*colW
 		cy := y + 58*u
-		a.ui.circle(float32(x+79*u), float32(cy), float32(11*u), sideColour(i))
-		emblem(a.ui, i, float32(x+79*u), float32(cy), float32(11*u))
+		cx := x + (colW-12*u)/2
+		a.ui.circle(float32(cx), float32(cy), float32(11*u), sideColour(i))
+		emblem(a.ui, i, float32(cx), float32(cy), float32(11*u))
 		a.ui.flush(dst)
-		th.text(dst, th.clipped(s.labels[c], th.Bold, 160*u), th.Bold, x, y+80*u, colText, alignLeft)
+		tw := colW - 12*u // a column's text stops short of the next column
+		th.text(dst, th.clipped(s.labels[c], th.Bold, tw), th.Bold, x, y+80*u, colText, alignLeft)
 		if by := playedBy(i); s.who[i] == "" || by != s.whoBy[i] {
+			// The colour and emblem; who plays it is on the buttons
+			// under it where there are some, else said here.
 			s.who[i], s.whoBy[i] = sideColourName(i)+", "+emblemName(i), by
-			if by != "" {
+			if by != "" && by != "a person" && !strings.HasPrefix(by, "the computer") {
 				s.who[i] += ": " + by
 			}
 		}
-		th.text(dst, th.clipped(s.who[i], th.Small, 160*u), th.Small, x, y+102*u, colTextDim, alignLeft)
+		th.text(dst, th.clipped(s.who[i], th.Small, tw), th.Small, x, y+102*u, colTextDim, alignLeft)
 		for k, l := range s.models[c] {
-			th.text(dst, th.clipped(l, th.Small, 160*u), th.Small, x, y+listY+float64(k)*17*u, colTextDim, alignLeft)
+			th.text(dst, th.clipped(l, th.Small, tw), th.Small, x, y+listY+float64(k)*17*u, colTextDim, alignLeft)
 		}
 	}
 }

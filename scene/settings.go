@@ -42,6 +42,7 @@ var bindable = []struct {
 	{KeyHold, "Hold fire", ebiten.KeyH}, {KeyGrid, "Grid", ebiten.KeyG}, {KeyTape, "Tape measure", ebiten.KeyQ},
 	{KeyDiceAnim, "Dice animation", ebiten.KeyY}, {KeyWhy, "Computer's reasons", ebiten.KeyC},
 	{KeyRefocus, "Refocus", ebiten.KeyU},
+	{KeyReach, "Reach", ebiten.KeyN},
 }
 
 // Bindings maps the rebindable intents to keys.

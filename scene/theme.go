@@ -54,6 +54,7 @@ type Theme struct {
 
 	glyphs map[glyphKey][]text.Glyph // laid-out lines, by text and face
 	clips  map[clipKey]string        // lines cut to a width (clipped)
+	widths map[clipKey]float64       // lines measured (measure)
 	op     ebiten.DrawImageOptions
 }
 
@@ -85,7 +86,7 @@ func newTheme(u float64) *Theme {
 	if err != nil {
 		panic(err)
 	}
-	return &Theme{U: u, glyphs: map[glyphKey][]text.Glyph{}, clips: map[clipKey]string{},
+	return &Theme{U: u, glyphs: map[glyphKey][]text.Glyph{}, clips: map[clipKey]string{}, widths: map[clipKey]float64{},
 		Small: &text.GoTextFace{Source: reg, Size: 12 * u},
 		Body:  &text.GoTextFace{Source: reg, Size: 14 * u},
 		Bold:  &text.GoTextFace{Source: bold, Size: 14 * u},
@@ -174,4 +175,19 @@ func (th *Theme) clipped(s string, face *text.GoTextFace, w float64) string {
 	c := th.clip(s, face, w)
 	th.clips[k] = c
 	return c
+}
+
+// measure is width remembered: the table's words, placed every frame, are
+// measured once.
+func (th *Theme) measure(s string, face *text.GoTextFace) float64 {
+	k := clipKey{s, face, 0}
+	if w, ok := th.widths[k]; ok {
+		return w
+	}
+	if len(th.widths) >= maxGlyphLines {
+		clear(th.widths)
+	}
+	w := th.width(s, face)
+	th.widths[k] = w
+	return w
 }

@@ -224,7 +224,8 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	w := min(vw-24*u, 640*u)
 	x, y := 12*u, vh-h-8*u
 	// At the foot of the table, or at its head when a model the roll is
-	// about stands in the lower half of the view.
+	// about stands in the lower half of the view; then wherever it covers
+	// fewer miniatures (trayCovers, tray_place.go).
 	for _, id := range t.models {
 		p, _ := b.modelAt(id)
 		if _, sy := b.cam.ToScreen(p); sy > (vy+vh)/2 && sy < vh {
@@ -232,6 +233,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 			break
 		}
 	}
+	y = b.trayPlace(x, y, w, h, vy+8*u, vh-h-8*u)
 	t.x, t.y, t.w, t.h = x, y, w, h
 	if t.clipW != w {
 		t.fitTexts(th, w-36*u)
@@ -273,7 +275,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	cy = y + 10*u
 	k = 0
 	for _, r := range t.rows {
-		th.text(dst, r.shownLabel, th.Small, x+12*u, cy, colTextDim.alpha(fade), alignLeft)
+		th.text(dst, r.shownLabel, th.Small, x+12*u, cy, colText.alpha(fade), alignLeft) // light on the dark tray, legible over a dimmed table
 		cy += 18 * u
 		k += len(r.faces)
 		rowDone := k <= shown

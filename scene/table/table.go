@@ -297,6 +297,9 @@ func (t *Table) Click(p game.Point) (c game.Command, ok bool) {
 			return c, false
 		}
 		to := t.destination(p, hit)
+		if end, ok := t.ghostFor(kind, id, to); ok {
+			to = end // out of reach: the click walks as far as the ghost
+		}
 		return game.Command{Kind: kind, Model: id, To: &to}, true
 	case ModeShoot, ModeAim, ModeBlaze, ModeThrow, ModeOverwatch, ModeBrawl:
 		return t.clickAction(p, hit)
@@ -476,8 +479,13 @@ func (t *Table) fail(s string) { t.Status, t.Error = Plain(s), true }
 // Apply validates and applies a command, updating the selection, the mode
 // and the caches. A refusal is put in Status and returned.
 func (t *Table) Apply(c game.Command) ([]game.Event, error) {
+	early := t.endsEarly(c) // ghost.go
 	evs, err := t.M.Apply(c)
-	return t.settle(c.Kind, evs, err)
+	evs, err = t.settle(c.Kind, evs, err)
+	if err == nil && early != "" && t.M.CanUndo() {
+		t.hint(early)
+	}
+	return evs, err
 }
 
 // settle puts a refusal in Status, or updates the table after a command.

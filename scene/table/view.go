@@ -198,7 +198,7 @@ func (t *Table) previewMove(v *View, dr bool) {
 			// where that ends, as a path to click instead.
 			v.Preview.Path = pv.Within
 			v.Reach, v.ReachEnd = true, pv.Within[n-1]
-			v.MoveText = fmt.Sprintf("Out of reach: %.1f\" gets as far as the ghost.", pv.Allowance)
+			v.MoveText = fmt.Sprintf("Out of reach: a click walks %.1f\" to the ghost.", pv.Allowance)
 		}
 		return
 	}
