@@ -68,6 +68,7 @@ func newBattle(a *App, m *game.Match) *battle {
 	b := &battle{t: table.New(m), grid: true, shownTo: -1, players: newPlayers(m)}
 	b.town.th = a.Theme
 	b.t.Computer = b.players.computer
+	b.t.KeyOf = tableKeys(&a.binds) // the hints name the keys in force
 	b.panel.init()
 	return b
 }
@@ -162,9 +163,9 @@ func (b *battle) Update(a *App) error {
 	if in.Pressed(KeyDiceAnim) {
 		b.tray.instant = !b.tray.instant
 		if b.tray.instant {
-			b.t.Status, b.t.Error = "Dice animations off: results show at once (Y turns them on).", false
+			b.t.Status, b.t.Error = "Dice animations off: results show at once ("+a.keyOf(KeyDiceAnim)+" turns them on).", false
 		} else {
-			b.t.Status, b.t.Error = "Dice animations on (Y turns them off).", false
+			b.t.Status, b.t.Error = "Dice animations on ("+a.keyOf(KeyDiceAnim)+" turns them off).", false
 		}
 	}
 	kept := b.booms[:0]

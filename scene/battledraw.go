@@ -244,7 +244,7 @@ func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 		}
 	}
 	if msg == "" {
-		msg = b.soloBanner()
+		msg = b.soloBanner(a)
 	}
 	if msg == "" {
 		msg, col = "F1: keys and mouse  ·  wheel zooms, right-drag pans, Home fits the table", colTextDim

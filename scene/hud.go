@@ -29,7 +29,7 @@ type panel struct {
 	scroll   int // log lines scrolled back from the newest
 }
 
-// actionButton is one action of the action bar.
+// actionButton is one action of the action bar (a row of bindable).
 type actionButton struct {
 	button
 	act  table.Action
@@ -40,23 +40,11 @@ type actionButton struct {
 func (p *panel) init() {
 	p.menu = button{Label: "Menu", Enabled: true}
 	p.activate = button{Label: "Activate", Key: "Enter"}
-	p.hold = button{Label: "Hold fire", Key: "H", Enabled: true}
+	p.hold = button{Label: "Hold fire", Enabled: true}
 	p.fire = button{Label: "Fire", Key: "Enter", Enabled: true}
-	add := func(label, key string, act table.Action, kind game.CommandKind, k Key) {
-		p.actions = append(p.actions, actionButton{button: button{Label: label, Key: key, Compact: true}, act: act, kind: kind, key: k})
+	for _, k := range barActions() {
+		p.actions = append(p.actions, actionButton{button: button{Label: k.label, Compact: true}, act: k.act, kind: k.kind, key: k.key})
 	}
-	add("Move", "M", table.ActMove, game.CmdMove, KeyMove)
-	add("Run", "R", table.ActRun, game.CmdRun, KeyRun)
-	add("Shoot", "X", table.ActShoot, game.CmdShoot, KeyShoot)
-	add("Aim", "V", table.ActAim, game.CmdAim, KeyAim)
-	add("Blaze", "B", table.ActBlaze, game.CmdBlaze, KeyBlaze)
-	add("Throw", "T", table.ActThrow, game.CmdThrow, KeyThrow)
-	add("Reload", "L", table.ActReload, game.CmdReload, KeyReload)
-	add("Overwatch", "O", table.ActOverwatch, game.CmdOverwatch, KeyOverwatch)
-	add("Brawl", "K", table.ActBrawl, game.CmdBrawl, KeyBrawl)
-	add("Interact", "I", table.ActInteract, game.CmdInteract, KeyInteract)
-	add("Face", "F", table.ActFace, game.CmdFace, KeyFace)
-	add("End", "E", table.ActEnd, game.CmdEnd, KeyEnd)
 }
 
 // panel geometry, logical pixels from the panel's top.
@@ -85,11 +73,12 @@ func (p *panel) layout(a *App, b *battle) {
 			ab.Enabled, ab.Why = t.Allowed(ab.kind)
 		}
 		ab.On = table.ModeOf(ab.act) == t.Mode
-		ab.Key = keyName(a.binds[ab.key]) // the player may have moved it
+		ab.Key = a.keyOf(ab.key) // the player may have moved it
 		if ab.act == table.ActRun && t.Mode == table.ModeRunTo {
 			ab.Enabled = true // shows the run in progress
 		}
 	}
+	p.hold.Key = a.keyOf(KeyHold) // the key in force, as every button shows it
 	p.activate.W, p.hold.W, p.fire.W = 0, 0, 0
 	switch {
 	case m.Over:

@@ -163,25 +163,11 @@ func (r *reader) read(in *Input, bind *Bindings) {
 		in.Keys[KeySave] = just(ebiten.KeyS)
 		in.Keys[KeyLoad] = just(ebiten.KeyO)
 	} else {
-		in.Keys[KeyEnd] = just(bind[KeyEnd])
-		in.Keys[KeyMove] = just(bind[KeyMove])
-		in.Keys[KeyRun] = just(bind[KeyRun])
-		in.Keys[KeyFace] = just(bind[KeyFace])
-		in.Keys[KeyGrid] = just(bind[KeyGrid])
-		in.Keys[KeyHold] = just(bind[KeyHold])
-		in.Keys[KeyShoot] = just(bind[KeyShoot])
-		in.Keys[KeyAim] = just(bind[KeyAim])
-		in.Keys[KeyBlaze] = just(bind[KeyBlaze])
-		in.Keys[KeyThrow] = just(bind[KeyThrow])
-		in.Keys[KeyReload] = just(bind[KeyReload])
-		in.Keys[KeyOverwatch] = just(bind[KeyOverwatch])
-		in.Keys[KeyBrawl] = just(bind[KeyBrawl])
-		in.Keys[KeyInteract] = just(bind[KeyInteract])
+		for _, k := range bindable { // every key the player may move, in force
+			in.Keys[k.key] = just(bind[k.key])
+		}
 		in.Keys[KeySlot1] = just(ebiten.Key1) || just(ebiten.KeyNumpad1)
 		in.Keys[KeySlot2] = just(ebiten.Key2) || just(ebiten.KeyNumpad2)
-		in.Keys[KeyDiceAnim] = just(bind[KeyDiceAnim])
-		in.Keys[KeyTape] = just(bind[KeyTape])
-		in.Keys[KeyWhy] = just(bind[KeyWhy])
 		in.Keys[KeyWatch] = just(ebiten.KeyW)
 		in.Keys[KeyShowcase] = just(ebiten.KeyS)
 		if !shift {

@@ -331,13 +331,13 @@ func (b *battle) undo(a *App) {
 
 // soloBanner is the status line while the computer plays, worked out
 // when what it says changes (the status line is drawn every frame).
-func (b *battle) soloBanner() string {
+func (b *battle) soloBanner(a *App) string {
 	p := &b.players
 	m := b.t.M
 	if b.demo != nil || !p.up(m) {
 		return ""
 	}
-	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1}
+	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1, why: a.keyOf(KeyWhy)}
 	if m.Pending != nil {
 		key.watcher = m.Pending.Watcher
 	}
@@ -351,7 +351,7 @@ func (b *battle) soloBanner() string {
 	case key.watcher >= 0:
 		p.banner = who + ": " + m.Models[key.watcher].Name + " decides whether to fire.  Esc pauses."
 	default:
-		p.banner = who + ".  Esc pauses · Space hurries · C shows what it weighed"
+		p.banner = who + ".  Esc pauses · Space hurries · " + key.why + " shows what it weighed"
 	}
 	p.bannerFor = key
 	return p.banner
@@ -361,6 +361,7 @@ func (b *battle) soloBanner() string {
 type bannerKey struct {
 	decider, watcher int
 	paused           bool
+	why              string // the key that draws what it weighed
 }
 
 // drawWhyShapes draws the computer's last decision and the alternatives it
@@ -477,6 +478,7 @@ type whyText struct {
 	of    *shownChoice
 	stamp int
 	u, w  float64
+	key   string // the key that hides it, named in the heading
 
 	at       []game.Point // the labels' places on the table
 	marks    []string     // each place's label: "Chose, Not 2"
@@ -494,10 +496,10 @@ func (c *whyText) refresh(a *App, b *battle, w float64) {
 	p := &b.players
 	th := a.Theme
 	u := th.U
-	if c.of == p.last && c.stamp == b.t.Stamp() && c.u == u && c.w == w {
+	if c.of == p.last && c.stamp == b.t.Stamp() && c.u == u && c.w == w && c.key == a.keyOf(KeyWhy) {
 		return
 	}
-	c.of, c.stamp, c.u, c.w = p.last, b.t.Stamp(), u, w
+	c.of, c.stamp, c.u, c.w, c.key = p.last, b.t.Stamp(), u, w, a.keyOf(KeyWhy)
 	d := p.last.d
 	type row struct {
 		mark, text string
@@ -541,5 +543,5 @@ func (c *whyText) refresh(a *App, b *battle, w float64) {
 	if who == "" {
 		who = "the computer"
 	}
-	c.head = fmt.Sprintf("What the %s weighed (%s); C hides this", b.t.M.Posses[p.last.posse].Name, describe(who))
+	c.head = fmt.Sprintf("What the %s weighed (%s); %s hides this", b.t.M.Posses[p.last.posse].Name, describe(who), a.keyOf(KeyWhy))
 }

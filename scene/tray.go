@@ -31,6 +31,8 @@ type tray struct {
 	models  []int   // the models the rolls were about: the tray keeps clear of them
 	clipW   float64 // the width the rows' texts were fitted to
 	acc     float64 // frames owed at the animation speed
+
+	animKey, doneHint string // the dice animation's key in force, and the hint naming it
 }
 
 // trayRow is one roll: a label, the faces, what they did, its wounds.
@@ -299,7 +301,10 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	}
 	hint := "Space or click: show all"
 	if t.done() {
-		hint = "Space: put the dice away  ·  Y: dice animation on/off"
+		if k := a.keyOf(KeyDiceAnim); k != t.animKey { // the key in force, the string made once
+			t.animKey, t.doneHint = k, "Space: put the dice away  ·  "+k+": dice animation on/off"
+		}
+		hint = t.doneHint
 	}
 	if !b.watching { // the replay viewer's tray shows a command's dice until the next
 		th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)

@@ -357,7 +357,7 @@ func featureDist(p game.Point, f *board.Feature) float64 {
 func (t *Table) clickFire(p game.Point) (game.Command, bool) {
 	at, ok := t.pathPoint(p)
 	if !ok {
-		t.fail("Click the marked stretch of the path to fire there, or press Enter for the suggested point, H to hold.")
+		t.fail("Click the marked stretch of the path to fire there, or press Enter for the suggested point, " + t.key(ActHold) + " to hold.")
 		return game.Command{}, false
 	}
 	t.FireAt, t.FireSet = at, true
@@ -396,7 +396,7 @@ func (t *Table) fire() (game.Command, bool) {
 		ok = true
 	}
 	if !ok {
-		t.fail("There is no shot to take here: hold (H).")
+		t.fail("There is no shot to take here: hold (" + t.key(ActHold) + ").")
 		return game.Command{}, false
 	}
 	return game.Command{Kind: game.CmdFire, Model: in.Watcher, Slot: slot, At: at}, true
@@ -667,7 +667,7 @@ func (t *Table) previewFire(v *View) {
 	v.FireAt, v.FireSlot, v.FireOK = at, slot, ok
 	v.FirePt = board.PointAlong(in.Path, at)
 	if !ok {
-		v.Info = append(v.Info, Line{wm.Name + " has no shot at " + mv.Name + ": hold (H).", ToneBad})
+		v.Info = append(v.Info, Line{wm.Name + " has no shot at " + mv.Name + ": hold (" + t.key(ActHold) + ").", ToneBad})
 		return
 	}
 	o, err := m.FireOdds(slot, at)
@@ -691,7 +691,7 @@ func (t *Table) previewFire(v *View) {
 		v.Info = append(v.Info, Line{"The computer chooses whether and where to fire.", ToneDim})
 		return
 	}
-	v.Info = append(v.Info, Line{"Hover the marked path to choose. Enter fires, H holds.", ToneDim})
+	v.Info = append(v.Info, Line{"Hover the marked path to choose. Enter fires, " + t.key(ActHold) + " holds.", ToneDim})
 }
 
 // tip is the cursor's short line for a shot.

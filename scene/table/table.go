@@ -103,6 +103,7 @@ const (
 	ActSlot1            // use the first weapon
 	ActSlot2            // use the second weapon
 	ActRefocus          // card stacks: restack the cards for 1 AP (R35)
+	ActTape             // take out or put away the tape measure
 )
 
 // Table is the state of the battle screen around one match.
@@ -117,6 +118,11 @@ type Table struct {
 	// Computer reports whether the computer plays a posse (solo play):
 	// the hints for keys and clicks are left out of its decisions.
 	Computer func(posse int) bool
+
+	// KeyOf names the key in force for an action, for the hints that name
+	// one ("H to hold"); the screen sets it from the player's bindings. Nil
+	// or "" gives the first-start key.
+	KeyOf func(Action) string
 
 	Slot    int   // the weapon slot the active model shoots with
 	Picked  []int // Shoot: the targets chosen so far (Spread); Brawl: the bouts ordered so far
@@ -407,6 +413,9 @@ func (t *Table) Do(a Action) (c game.Command, ok bool) {
 		return game.Command{Kind: game.CmdRun, Model: id}, true
 	case ActEnd:
 		return game.Command{Kind: game.CmdEnd, Model: id}, true
+	case ActTape:
+		t.ToggleTape()
+		return c, false
 	case ActRefocus:
 		if ok, why := t.Allowed(game.CmdRefocus); !ok {
 			t.fail(why)
@@ -554,3 +563,17 @@ func (t *Table) changed() { t.stamp++ }
 
 // Stamp changes whenever the match does.
 func (t *Table) Stamp() int { return t.stamp }
+
+// firstKeys are the actions' keys at first start, for a table whose screen
+// names none (KeyOf nil): the window's own list is its action table.
+var firstKeys = map[Action]string{ActHold: "H", ActTape: "Q"}
+
+// key names the key of an action for a hint.
+func (t *Table) key(a Action) string {
+	if t.KeyOf != nil {
+		if s := t.KeyOf(a); s != "" {
+			return s
+		}
+	}
+	return firstKeys[a]
+}
