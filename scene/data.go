@@ -149,29 +149,6 @@ func (p *abandonPrompt) draw(a *App, dst *ebiten.Image) {
 	drawButtons(a, dst, &p.yes, &p.no)
 }
 
-// autosave writes the autosave; a failure is said, not fatal. The first
-// write of a new match keeps the previous autosave as the backup.
-func (b *battle) autosave(a *App) {
-	if b.camp != nil { // a campaign match keeps its own file, never the title's autosave
-		b.camp.autosave(b)
-		return
-	}
-	d := a.Cfg.Data
-	if d == nil || a.Cfg.NoAutosave || b.demo != nil { // the demo never replaces the player's match
-		return
-	}
-	if b.saver == nil {
-		b.saver = d.Autosaver(checkSave, b.continuing)
-	}
-	data, err := b.t.M.MarshalSave()
-	if err == nil {
-		err = b.saver.Write(data)
-	}
-	if err != nil {
-		b.t.Status, b.t.Error = "Autosave failed: "+err.Error(), true
-	}
-}
-
 // save writes a named save into the saves folder, under a name no other
 // save has.
 func (b *battle) save(a *App) {
@@ -189,10 +166,7 @@ func (b *battle) save(a *App) {
 		b.t.Status, b.t.Error = "Save failed: "+err.Error(), true
 		return
 	}
-	b.t.Status, b.t.Error = fmt.Sprintf("Saved to %s (Ctrl+O loads it).", path), false
-	if b.camp != nil {
-		b.t.Status = fmt.Sprintf("Saved a copy, %s: it plays outside the campaign (which keeps this match itself).", filepath.Base(path))
-	}
+	b.t.Status, b.t.Error = b.sess.saved(path), false
 }
 
 // exportFolderName is the folder in the player's home that the posse

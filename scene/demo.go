@@ -56,8 +56,23 @@ func newDemoBattle(a *App, seed uint64) (*battle, error) {
 	b := newBattle(a, m)
 	b.demo = &demo{seed: seed, head: "The showcase plays itself: the Lawmen against the Desperados in Dry Gulch, both played by the computer."}
 	b.demo.detail = []string{"Watch how far each model moves, who can see whom, and the odds of every shot. Any key or click returns to the title."}
+	b.sess = b.demo
 	return b, nil
 }
+
+// The demo is its battle's session: its loop runs first every frame, and
+// its match is never handed off, undone, kept or summed up (it starts
+// again instead).
+
+func (d *demo) frame(a *App, b *battle) bool  { return d.update(a, b) }
+func (d *demo) handoff(b *battle, p int) bool { return false }
+func (d *demo) undo(a *App, b *battle)        {}
+func (d *demo) keep(a *App, b *battle)        {} // the demo never replaces the player's autosave
+func (d *demo) over(a *App, b *battle) Scene  { return nil }
+func (d *demo) result() (bool, string)        { return false, "" }
+func (d *demo) plays() bool                   { return true }
+func (d *demo) keptWhere(a *App) string       { return "" }
+func (d *demo) saved(path string) string      { return "Saved to " + path + "." }
 
 // band is the height of the caption band above the table (0 outside the
 // demo).

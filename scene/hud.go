@@ -203,12 +203,11 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.header = fmt.Sprintf("Game turn %d", m.Turn)
 	}
 	switch d := m.Decider(); {
-	case m.Over && b.watching:
-		c.sub = "The end of the match."
-	case m.Over && b.camp != nil:
-		c.sub = "Click the table for the Survival Rolls."
 	case m.Over:
-		c.sub = "Click the table for the summary."
+		c.sub = "The end of the match."
+		if _, line := b.sess.result(); line != "" {
+			c.sub = line
+		}
 	case m.Pending != nil:
 		c.sub = fmt.Sprintf("%s: %s may fire at %s", m.Posses[d].Name, m.Models[m.Pending.Watcher].Name, m.Models[m.Pending.Mover].Name)
 	case m.Active >= 0:
@@ -283,7 +282,7 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.arcs = append(c.arcs, arc)
 	}
 	if evs := m.Events(); len(evs) != c.logEvents || len(b.players.marks) != c.logMarks {
-		c.wrapLog(a, evs, b.players.marks)
+		c.wrapLog(a, m, evs, b.players.marks)
 	}
 }
 
@@ -328,7 +327,7 @@ func modelTags(m *game.Match, id int) string {
 
 // wrapLog wraps every event's text to the panel's width, with the
 // computer's reasons before the events of their commands.
-func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
+func (c *drawCache) wrapLog(a *App, m *game.Match, evs []game.Event, marks []whyMark) {
 	th := a.Theme
 	width := (panelWidth - 40) * th.U
 	c.log, c.logWhy = c.log[:0], c.logWhy[:0]
@@ -340,11 +339,11 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
 		}
 	}
 	k := 0
-	for i, e := range evs {
+	for i := range evs {
 		for ; k < len(marks) && marks[k].events <= i; k++ {
 			add(marks[k].text, true)
 		}
-		add(table.Plain(e.Text), false)
+		add(table.LogText(m, &evs[i]), false)
 	}
 	for ; k < len(marks); k++ {
 		add(marks[k].text, true)
@@ -353,8 +352,8 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
 }
 
 // appendLogLines appends an event's combat-log text wrapped to the panel.
-func appendLogLines(lines []string, th *Theme, e *game.Event) []string {
-	return appendWrapped(lines, th, table.Plain(e.Text), th.Small, (panelWidth-40)*th.U, "  ")
+func appendLogLines(lines []string, th *Theme, m *game.Match, e *game.Event) []string {
+	return appendWrapped(lines, th, table.LogText(m, e), th.Small, (panelWidth-40)*th.U, "  ")
 }
 
 // appendWrapped appends s broken into lines no wider than width, the
@@ -439,7 +438,7 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 		}
 	}
 	drawButtons(a, dst, bs[:n]...)
-	if !b.watching { // the replay viewer writes the command and its reason there
+	if b.sess.plays() { // the replay viewer writes the command and its reason there
 		b.drawMeasures(a, dst, x0)
 	}
 	b.drawLog(a, dst, x0)

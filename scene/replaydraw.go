@@ -43,7 +43,7 @@ func (w *watch) syncLog(a *App) {
 		all := w.r.Tape.EventsUpTo(w.r.Len())
 		w.logLines, w.logEnds = w.logLines[:0], w.logEnds[:0]
 		for i := range all {
-			w.logLines = appendLogLines(w.logLines, a.Theme, &all[i])
+			w.logLines = appendLogLines(w.logLines, a.Theme, w.b.t.M, &all[i])
 			w.logEnds = append(w.logEnds, len(w.logLines))
 		}
 		w.logTheme = a.Theme

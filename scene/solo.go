@@ -273,18 +273,19 @@ func chosenWhy(why string) string {
 	return why
 }
 
-// undo takes back the last command; in solo play, back to the person's
-// last decision, with the computer's commands after it, as long as no dice
-// were rolled since.
-func (b *battle) undo(a *App) {
+// solo is a match against the computer: the computer plays some posses
+// (players), the handoff screen shows only between two people, and Ctrl+Z
+// goes back to the person's last decision. It is kept in the title's
+// autosave like a hot-seat match.
+type solo struct{ hotSeat }
+
+func (s *solo) handoff(b *battle, d int) bool { return b.players.handoff(d) }
+
+// undo takes back the commands back to the person's last decision, the
+// computer's commands after it with it, as long as no dice were rolled
+// since.
+func (s *solo) undo(a *App, b *battle) {
 	p := &b.players
-	if !p.any() {
-		if b.t.Undo() == nil {
-			b.anim.active = false
-			b.autosave(a)
-		}
-		return
-	}
 	u := b.t.M
 	taken := 0
 	for {
@@ -326,7 +327,7 @@ func (b *battle) undo(a *App) {
 	} else {
 		b.t.Status, b.t.Error = "Undone.", false
 	}
-	b.autosave(a)
+	b.keep(a)
 }
 
 // soloBanner is the status line while the computer plays, worked out

@@ -7,6 +7,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -462,25 +463,35 @@ type Line struct {
 // Pct writes a probability as the screen shows it.
 func Pct(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
 
-// poolLines explains a pool modifier by modifier.
-func poolLines(out []Line, p *rules.Pool) []Line {
-	if p.Base == rules.NoShot {
-		out = append(out, Line{p.Label + ": -", ToneText})
-	} else {
-		out = append(out, Line{fmt.Sprintf("%s: %d", p.Label, p.Base), ToneText})
+// poolLines explains a pool modifier by modifier, in words: the weapon's
+// dice at this range, each modifier, and what is rolled. An impossible
+// pool says why not (the engine's WhyNot, given by the caller).
+func poolLines(out []Line, p *rules.Pool, weapon, whyNot string) []Line {
+	if p.Base != rules.NoShot {
+		out = append(out, Line{weapon + ": " + words.Count(p.Base, "die", "dice") + " at this range", ToneText})
 	}
 	for _, md := range p.Modifiers() {
-		out = append(out, Line{fmt.Sprintf("   %s %+d", md.Name, md.Dice), ToneText})
+		if md.Dice == 0 {
+			continue
+		}
+		more := "more"
+		if md.Dice < 0 {
+			more = "fewer"
+		}
+		out = append(out, Line{fmt.Sprintf("   %d %s %s", abs(md.Dice), more, modifierWhy(md.Name)), ToneText})
 	}
 	switch {
 	case p.Impossible:
-		out = append(out, Line{"No roll: " + p.Why, ToneBad})
+		if whyNot == "" {
+			whyNot = "no die to roll"
+		}
+		out = append(out, Line{"No shot: " + whyNot, ToneBad})
 	case p.HailMary:
-		out = append(out, Line{"= Hail Mary: 1 die", ToneHead})
+		out = append(out, Line{"= 1 die, a Hail Mary: none left, one rolled anyway", ToneHead})
 	case p.EverySix:
-		out = append(out, Line{fmt.Sprintf("= %d dice, every six hits", p.Dice), ToneHead})
+		out = append(out, Line{"= " + words.Count(p.Dice, "die", "dice") + ", every six a hit", ToneHead})
 	default:
-		out = append(out, Line{fmt.Sprintf("= %d dice", p.Dice), ToneHead})
+		out = append(out, Line{"= " + words.Count(p.Dice, "die", "dice"), ToneHead})
 	}
 	return out
 }
@@ -533,16 +544,26 @@ func (t *Table) previewAction(v *View) {
 			verb = "Blaze Away at "
 		}
 		v.Info = append(v.Info, Line{verb + m.Models[v.Target].Name + " with the " + w.String(), ToneHead})
+		kind := game.CmdShoot
+		if blaze {
+			kind = game.CmdBlaze
+		}
+		// Why not, from the engine, in a player's words (per target).
+		whyNot := m.WhyNot(game.Command{Kind: kind, Model: id, Slot: t.Slot, Target: v.Target})
 		o, err := m.ShotOdds(id, t.Slot, v.Target, blaze)
 		if err != nil {
-			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
+			if whyNot == "" {
+				whyNot = Plain(err.Error())
+			}
+			v.Info = append(v.Info, Line{whyNot, ToneBad})
+			v.Tip = "no shot"
 			return
 		}
 		v.HasOdds, v.Odds = true, o
 		if !blaze && len(t.Picked) > 0 && md.AimAt == v.Target {
 			v.Info = append(v.Info, Line{"(as an extra target the Aim does not count)", ToneDim})
 		}
-		v.Info = poolLines(v.Info, &o.Pool)
+		v.Info = poolLines(v.Info, &o.Pool, w.String(), whyNot)
 		v.Info = oddsLines(v.Info, &o, m.Models[v.Target].Name)
 		v.Tip = tip(&o)
 	case ModeAim:
@@ -551,14 +572,15 @@ func (t *Table) previewAction(v *View) {
 			return
 		}
 		c := game.Command{Kind: game.CmdAim, Model: id, Target: v.Target}
-		if err := m.Validate(c); err != nil {
-			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
+		if why := m.WhyNot(c); why != "" {
+			v.Info = append(v.Info, Line{why, ToneBad})
 			return
 		}
 		v.Info = append(v.Info, Line{"Aim at " + m.Models[v.Target].Name + ": the next shot at him gains the Aim bonus.", ToneText})
 		if o, err := m.ShotOdds(id, t.Slot, v.Target, false); err == nil {
 			v.Info = append(v.Info, Line{"Without the Aim, now:", ToneDim})
-			v.Info = poolLines(v.Info, &o.Pool)
+			w, _ := md.Weapon(t.Slot)
+			v.Info = poolLines(v.Info, &o.Pool, w.String(), m.WhyNot(game.Command{Kind: game.CmdShoot, Model: id, Slot: t.Slot, Target: v.Target}))
 			v.Info = oddsLines(v.Info, &o, m.Models[v.Target].Name)
 		}
 	case ModeThrow:
@@ -682,9 +704,9 @@ func (t *Table) previewFire(v *View) {
 	if v.Suggested {
 		where = "at the suggested point (best odds)"
 	}
-	v.Info = append(v.Info, Line{fmt.Sprintf("%s may fire at %s: %d dice, %s", wm.Name, mv.Name, o.Pool.Dice, Pct(o.Odds.PHit)), ToneHead},
+	v.Info = append(v.Info, Line{fmt.Sprintf("%s may fire at %s: %s, %s", wm.Name, mv.Name, words.Count(o.Pool.Dice, "die", "dice"), Pct(o.Odds.PHit)), ToneHead},
 		Line{"with the " + w.String() + " " + where, ToneDim})
-	v.Info = poolLines(v.Info, &o.Pool)
+	v.Info = poolLines(v.Info, &o.Pool, w.String(), "")
 	v.Info = oddsLines(v.Info, &o, mv.Name)
 	v.Tip = tip(&o)
 	if t.Computer != nil && t.Computer(wm.Posse) {
@@ -697,7 +719,7 @@ func (t *Table) previewFire(v *View) {
 // tip is the cursor's short line for a shot.
 func tip(o *game.Odds) string {
 	if o.Pool.Impossible {
-		return "no shot: " + o.Pool.Why
+		return "no shot" // the panel says why
 	}
-	return fmt.Sprintf("%d dice: hit %s, removes %s", o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved))
+	return words.Count(o.Pool.Dice, "die", "dice") + ": hit " + Pct(o.Odds.PHit) + ", removes " + Pct(o.Odds.PRemoved)
 }

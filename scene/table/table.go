@@ -3,7 +3,6 @@ package table
 import (
 	"errors"
 	"math"
-	"strings"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
@@ -165,26 +164,13 @@ func (t *Table) ModelAt(p game.Point) int {
 	return best
 }
 
-// Options lists the active model's actions (cached until the match changes).
+// Options lists the active model's actions, each refusal in a player's
+// words from the engine (Match.PlayerOptions), cached until the match
+// changes: the action bar asks for them every frame.
 func (t *Table) Options() []game.Option {
 	if t.optFor != t.stamp {
-		t.options = t.M.Options()
+		t.options = t.M.PlayerOptions()
 		t.optFor = t.stamp
-		// The reasons in plain words, worked out once per change: the
-		// action bar asks for them every frame.
-		for i := range t.options {
-			o := &t.options[i]
-			if o.Allowed {
-				continue
-			}
-			if k := o.Kind; k == game.CmdShoot || k == game.CmdBlaze || k == game.CmdAim {
-				o.Reason = t.attackReason(k, o.Reason)
-			}
-			if o.Reason == "" {
-				o.Reason = "not possible now"
-			}
-			o.Reason = Plain(o.Reason)
-		}
 	}
 	return t.options
 }
@@ -198,60 +184,6 @@ func (t *Table) Allowed(k game.CommandKind) (bool, string) {
 		}
 	}
 	return false, "no model is activating"
-}
-
-// attackReason says why no enemy can be shot or aimed at: the engine names
-// the first enemy's reason, which misleads when another is the real one
-// (an enemy out of sight when the ones in sight are out of range). The
-// nearest enemy in sight speaks for all; with none in sight, say so.
-func (t *Table) attackReason(k game.CommandKind, first string) string {
-	m := t.M
-	if m.Active < 0 {
-		return first
-	}
-	me := &m.Models[m.Active]
-	nearest, nd := -1, math.Inf(1)
-	enemies := 0
-	for i := range m.Models {
-		o := &m.Models[i]
-		if o.Posse == me.Posse || o.Removed() {
-			continue
-		}
-		enemies++
-		if d := me.Pos.Dist(o.Pos); d < nd && m.Board.Visible(me.Pos, o.Pos) {
-			nearest, nd = i, d
-		}
-	}
-	switch {
-	case enemies == 0:
-		return "no enemy is left standing"
-	case nearest < 0:
-		if strings.Contains(first, "engaged") || strings.Contains(first, "Run") || strings.Contains(first, "action") {
-			return first // a reason that holds for every target
-		}
-		return me.Name + " cannot see any enemy"
-	}
-	var why error
-	for slot, w := range me.Profile.Weapons {
-		if spec, _ := w.Spec(); !spec.CanShoot() && k != game.CmdAim {
-			continue // a knife's refusal says nothing about this target
-		}
-		c := game.Command{Kind: k, Model: m.Active, Target: nearest, Slot: slot}
-		err := m.Validate(c)
-		if err == nil {
-			return first
-		}
-		if why == nil {
-			why = err
-		}
-		if k == game.CmdAim {
-			break
-		}
-	}
-	if why == nil {
-		return first
-	}
-	return why.Error()
 }
 
 // Ready reports whether a model can still be activated by the side that is up.
