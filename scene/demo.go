@@ -118,9 +118,30 @@ func (d *demo) update(a *App, b *battle) bool {
 	return false
 }
 
+// What the computer's turns ask of the demo (nil outside it): the
+// position each decision was made in (for its caption), the caption, a
+// slower pace to read it by, and no solo banner under it.
+
+// position is a copy of the position the computer decides in, or nil.
+func (d *demo) position(m *game.Match) *game.Match {
+	if d == nil {
+		return nil
+	}
+	return m.Fork(rules.NewSeeded(1))
+}
+
+// slow reports whether the computer waits longer after each command.
+func (d *demo) slow() bool { return d != nil }
+
+// captions reports whether the demo's captions say what the computer does.
+func (d *demo) captions() bool { return d != nil }
+
 // saw writes the caption for a computer decision just played: before is
 // the position it was decided in, evs what came of it.
 func (d *demo) saw(b *battle, before *game.Match, side int, dec game.Decision, evs []game.Event) {
+	if d == nil {
+		return
+	}
 	c := dec.Command
 	m := before
 	name := func(id int) string {

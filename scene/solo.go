@@ -236,10 +236,7 @@ func (b *battle) playComputer(a *App, ans computerAnswer) {
 		return
 	}
 	d := ans.d
-	var before *game.Match
-	if b.demo != nil {
-		before = m.Fork(rules.NewSeeded(1)) // the position it decided in, for the captions
-	}
+	before := b.demo.position(m) // the position it decided in, for the demo's captions
 	shown := &shownChoice{command: len(m.Commands()), posse: side, d: d}
 	if id := d.Command.Model; id >= 0 && id < len(m.Models) {
 		shown.from = m.Models[id].Pos
@@ -259,10 +256,8 @@ func (b *battle) playComputer(a *App, ans computerAnswer) {
 		b.t.SetMode(table.ModeIdle) // nothing of the computer's stays armed under the person's cursor
 	}
 	b.played(a, evs)
-	if b.demo != nil {
-		b.demo.saw(b, before, side, d, evs)
-	}
-	p.wait = paceFrames(d.Command.Kind, a.Settings.AnimSpeed, b.demo != nil)
+	b.demo.saw(b, before, side, d, evs)
+	p.wait = paceFrames(d.Command.Kind, a.Settings.AnimSpeed, b.demo.slow())
 }
 
 // chosenWhy is the reason without its "Not: ..." (C draws those).
@@ -335,8 +330,8 @@ func (s *solo) undo(a *App, b *battle) {
 func (b *battle) soloBanner(a *App) string {
 	p := &b.players
 	m := b.t.M
-	if b.demo != nil || !p.up(m) {
-		return ""
+	if b.demo.captions() || !p.up(m) {
+		return "" // the demo's captions say what the computer does
 	}
 	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1, why: a.keyOf(KeyWhy)}
 	if m.Pending != nil {
