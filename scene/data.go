@@ -110,8 +110,8 @@ type abandonPrompt struct {
 func newAbandonPrompt(m *game.Match, then func()) *abandonPrompt {
 	return &abandonPrompt{
 		question: "Abandon " + describeMatch(m) + "?",
-		yes:      button{Label: "Abandon it", Key: "Enter", Enabled: true},
-		no:       button{Label: "Keep it", Key: "Esc", Enabled: true},
+		yes:      button{Label: "Abandon it", Enabled: true},          // a click only: no key abandons a match
+		no:       button{Label: "Keep it", Key: "Esc", Enabled: true}, // Enter keeps it too
 		then:     then,
 	}
 }
@@ -126,11 +126,12 @@ func (p *abandonPrompt) update(a *App) bool {
 	p.no.place(p.x+p.w-260*u, p.y+p.h-64*u, 220*u, 44*u)
 	in := &a.In
 	switch {
-	case p.yes.clicked(in) || in.Pressed(KeyConfirm):
+	case p.yes.clicked(in):
 		in.consume()
 		p.then()
 		return false
-	case p.no.clicked(in) || in.Pressed(KeyCancel):
+	case p.no.clicked(in) || in.Pressed(KeyCancel) || in.Pressed(KeyConfirm): // Enter never confirms a loss
+
 		in.consume()
 		return false
 	}

@@ -239,7 +239,7 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 		_, p, err := m.ThrowPreview(*c.To)
 		how := "a Sure Throw, within 6\""
 		if err == nil && p < 0.999 {
-			how = fmt.Sprintf("a Hail Mary, %s to reach", table.Pct(p))
+			how = fmt.Sprintf("a long throw (6\" plus 1D6), %s to reach", table.Pct(p))
 		}
 		var caught []string
 		for _, o := range m.BlastOdds(*c.To) {

@@ -9,6 +9,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 	"cowpoke/scene/table"
 )
@@ -186,7 +187,7 @@ func (c *drawCache) refresh(a *App, b *battle) {
 			if o.Pool.Impossible {
 				c.blast = append(c.blast, "shielded")
 			} else {
-				c.blast = append(c.blast, fmt.Sprintf("%d dice", o.Pool.Dice))
+				c.blast = append(c.blast, words.Count(o.Pool.Dice, "die", "dice"))
 			}
 		}
 	}
@@ -310,9 +311,9 @@ func modelTags(m *game.Match, id int) string {
 	if md.Overwatch {
 		tags = append(tags, "overwatch")
 	}
-	for s := range md.Profile.Weapons {
+	for s, w := range md.Profile.Weapons {
 		if md.Empty[s] {
-			tags = append(tags, "out of ammo")
+			tags = append(tags, w.String()+" empty: reload") // which gun, and what to do about it
 			break
 		}
 	}

@@ -81,7 +81,7 @@ func (w *watch) layoutInfo(a *App) {
 	switch why := w.r.Why(); {
 	case w.r.At == 0:
 	case why == "":
-		add(infoDim, "No reason recorded (a person or the random player chose).")
+		add(infoDim, "No reason recorded: a person chose, or a test player that picks any legal move at random.")
 	default:
 		add(infoHead, "The computer's reason")
 		n := len(w.info)

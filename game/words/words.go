@@ -1,5 +1,7 @@
 // Package words holds the bits of plain English that the program's
-// player-facing text shares: the noun that goes with a count.
+// player-facing text shares: the noun that goes with a count, a list as a
+// sentence says it, and Plain, which takes rule codes and raw coordinates
+// out of the engine's sentences before a player reads them.
 package words
 
 import "strconv"

@@ -602,8 +602,8 @@ func (t *Table) previewAction(v *View) {
 			v.Tip = "Sure Throw"
 			v.Info = append(v.Info, Line{"Sure Throw: it lands where you click.", ToneGood})
 		} else {
-			v.Tip = "Hail Mary: reaches " + Pct(p)
-			v.Info = append(v.Info, Line{"Hail Mary: 1D6+6\" reaches the spot " + Pct(p) + ".", ToneHead})
+			v.Tip = "long throw: reaches " + Pct(p)
+			v.Info = append(v.Info, Line{"A long throw (a Hail Mary): it flies 6\" plus 1D6, and reaches the spot " + Pct(p) + ".", ToneHead})
 		}
 		v.Blast = append(v.Blast, m.BlastOdds(to)...)
 		if len(v.Blast) == 0 {
@@ -620,7 +620,7 @@ func (t *Table) previewAction(v *View) {
 			if m.Models[o.Target].Posse == md.Posse {
 				tone = ToneBad
 			}
-			v.Info = append(v.Info, Line{fmt.Sprintf("%s: %d dice, hit %s, removed %s", name, o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), tone})
+			v.Info = append(v.Info, Line{fmt.Sprintf("%s: %s, hit %s, removed %s", name, words.Count(o.Pool.Dice, "die", "dice"), Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), tone})
 		}
 	case ModeOverwatch:
 		if !v.HoverOn {
@@ -654,7 +654,7 @@ func (t *Table) previewAction(v *View) {
 		for i, b := range v.Bouts {
 			o := &b.Odds
 			v.Info = append(v.Info,
-				Line{fmt.Sprintf("Bout %d: %d dice against %s's %d", i+1, o.AttackerDice, m.Models[b.Enemy].Name, o.DefenderDice), ToneHead},
+				Line{fmt.Sprintf("Bout %d: %s against %s's %d", i+1, words.Count(o.AttackerDice, "die", "dice"), m.Models[b.Enemy].Name, o.DefenderDice), ToneHead},
 				Line{fmt.Sprintf("win %s, lose %s, bloody draw %s, scuffle %s", Pct(o.PAttackerWins), Pct(o.PDefenderWins), Pct(o.PBloodyDraw), Pct(o.PScuffle)), ToneText},
 				Line{fmt.Sprintf("removes him %s, removes %s %s", Pct(o.PDefenderRemoved), md.Name, Pct(o.PAttackerRemoved)), ToneText})
 		}
@@ -663,7 +663,7 @@ func (t *Table) previewAction(v *View) {
 			v.Parting = m.PartingShotOdds(id)
 			v.Info = append(v.Info, Line{"Disengaging draws a parting shot from each enemy in contact:", ToneBad})
 			for _, o := range v.Parting {
-				v.Info = append(v.Info, Line{fmt.Sprintf("   %d dice: hit %s, removed %s", o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), ToneText})
+				v.Info = append(v.Info, Line{fmt.Sprintf("   %s: hit %s, removed %s", words.Count(o.Pool.Dice, "die", "dice"), Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), ToneText})
 			}
 		}
 	}
