@@ -145,11 +145,13 @@ func (p *panel) action(a *App, b *battle) table.Action {
 // rebuilt only when the match or the selection changes.
 type drawCache struct {
 	stamp, sel int
-	cardID     int      // the model on the card: hovered, else selected
-	fuses      []string // per lit fuse: whose it is and when it blows
-	engaged    []bool   // per model: in base contact with an enemy (Match.Engaged allocates)
-	blast      []string // per model the previewed blast catches: its dice
-	gen        int      // the view generation blast was built for
+	cardID     int          // the model on the card: hovered, else selected
+	fuses      []string     // per lit fuse: whose it is and when it blows
+	engaged    []bool       // per model: in base contact with an enemy (Match.Engaged allocates)
+	blast      []string     // per model the previewed blast catches: its dice
+	gen        int          // the view generation blast and info were built for
+	genU       float64      // and the UI scale info was wrapped at
+	info       []table.Line // the readout's lines, wrapped to the panel's width
 	slot       int
 	header     string
 	sub        string
@@ -180,8 +182,9 @@ func (c *drawCache) refresh(a *App, b *battle) {
 	if v := t.View(); v.HoverModel >= 0 {
 		cardID = v.HoverModel
 	}
-	if v := t.View(); c.gen != t.Gen() {
-		c.gen = t.Gen()
+	if v := t.View(); c.gen != t.Gen() || c.genU != a.Theme.U {
+		c.gen, c.genU = t.Gen(), a.Theme.U
+		c.wrapInfo(a, v.Info)
 		c.blast = c.blast[:0]
 		for _, o := range v.Blast {
 			if o.Pool.Impossible {
@@ -293,6 +296,34 @@ func tierName(t rules.Tier) string {
 		return "Model"
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// wrapInfo wraps the readout's lines to the panel's width, so that a
+// reason is read whole, not cut with "..." (worked out once per view).
+func (c *drawCache) wrapInfo(a *App, lines []table.Line) {
+	th := a.Theme
+	pw := (panelWidth - 32) * th.U
+	c.info = c.info[:0]
+	var buf []string
+	for _, l := range lines {
+		face := infoFace(th, l.Tone)
+		if th.width(l.Text, face) <= pw {
+			c.info = append(c.info, l)
+			continue
+		}
+		buf = appendWrapped(buf[:0], th, l.Text, face, pw, "  ")
+		for _, s := range buf {
+			c.info = append(c.info, table.Line{Text: s, Tone: l.Tone})
+		}
+	}
+}
+
+// infoFace is the face a readout line of a tone is drawn in.
+func infoFace(th *Theme, tone table.Tone) *text.GoTextFace {
+	if tone == table.ToneHead || tone == table.ToneGood {
+		return th.Bold
+	}
+	return th.Small
 }
 
 // modelTags lists a model's states in words, for under its name.
@@ -469,18 +500,18 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) {
 		th.text(dst, th.clipped(v.Warn, th.Bold, pw), th.Bold, x0, y, colBad, alignLeft)
 		y += 22 * u
 	}
-	for _, l := range v.Info {
+	for _, l := range b.draw.info { // v.Info wrapped to the panel
 		if y > (pLog-24)*u {
 			break
 		}
-		face, col := th.Small, colText
+		face, col := infoFace(th, l.Tone), colText
 		switch l.Tone {
 		case table.ToneHead:
-			face, col = th.Bold, colPaper
+			col = colPaper
 		case table.ToneDim:
 			col = colTextDim
 		case table.ToneGood:
-			face, col = th.Bold, colGood
+			col = colGood
 		case table.ToneBad:
 			col = colBad
 		}
