@@ -127,7 +127,7 @@ func (t *tray) fill(m *game.Match, evs []game.Event) bool {
 			if len(e.Order) == 2 {
 				r.split = e.Order[0]
 			}
-			r.result = boutWords(e.Bout, name(e.Model), name(e.Target))
+			r.result = table.BoutWords(e.Bout, name(e.Model), name(e.Target))
 			t.rows = append(t.rows, r)
 		case game.EvRunRolled:
 			t.rows = append(t.rows, trayRow{label: name(e.Model) + " runs: " + table.RunWords(e), faces: append([]int(nil), e.Faces...),
@@ -371,17 +371,4 @@ func (t *tray) fitTexts(th *Theme, w float64) {
 			r.shownNotes = append(r.shownNotes, th.clip(n.text, th.Small, w-10*th.U))
 		}
 	}
-}
-
-// boutWords is a bout's end for the tray: who won, in names.
-func boutWords(o rules.BoutOutcome, attacker, defender string) string {
-	switch o {
-	case rules.AttackerWins:
-		return attacker + " wins"
-	case rules.DefenderWins:
-		return defender + " wins"
-	case rules.BloodyDraw:
-		return "both hit"
-	}
-	return "no six: no harm"
 }

@@ -26,6 +26,12 @@ func LogText(m *game.Match, e *game.Event) string {
 		if len(e.Faces) == 2 {
 			return fmt.Sprintf("%s runs: %s, %s in all.", name(e.Model), RunWords(e), Inches(e.Distance))
 		}
+	case game.EvBrawl:
+		if len(e.Order) == 2 && e.Order[0]+e.Order[1] == len(e.Faces) {
+			a, d := e.Faces[:e.Order[0]], e.Faces[e.Order[0]:]
+			return fmt.Sprintf("%s brawls %s: %s against %d; %s rolls %s, %s rolls %s: %s.", name(e.Model), name(e.Target),
+				words.Count(len(a), "die", "dice"), len(d), name(e.Model), faces(a), name(e.Target), faces(d), BoutWords(e.Bout, name(e.Model), name(e.Target)))
+		}
 	case game.EvWound:
 		if w := e.Wound; w != nil {
 			return WoundWords(name(e.Model), w) + "."
@@ -62,6 +68,31 @@ func WoundWords(name string, w *game.WoundInfo) string {
 		return s + ", shrugged off by Tough"
 	}
 	return s + fmt.Sprintf(", %d HP left", max(w.HPLeft, 0))
+}
+
+// BoutWords is how a bout ended, in names: who won, both hit, or nothing.
+func BoutWords(o rules.BoutOutcome, attacker, defender string) string {
+	switch o {
+	case rules.AttackerWins:
+		return attacker + " wins"
+	case rules.DefenderWins:
+		return defender + " wins"
+	case rules.BloodyDraw:
+		return "both hit"
+	}
+	return "no six: no harm"
+}
+
+// faces is dice as the log lists them: "6 4 1".
+func faces(fs []int) string {
+	var b strings.Builder
+	for i, f := range fs {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprint(&b, f)
+	}
+	return b.String()
 }
 
 // woundWords is how bad a wound is: its damage in words.
