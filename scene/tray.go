@@ -12,13 +12,14 @@ import (
 )
 
 // tray is the bucket of dice: after a roll it shows every die (sixes
-// stand out), then what they did: hits, the location and severity dice of
-// each wound, the wound, a Tough save. Rows are built when the events
-// arrive; drawing them allocates nothing. The dice roll in one every two
+// stand out), then what they did in words: hits, each wound (where, how
+// bad, the HP left), a Tough save, who is out of play. Rows are built from
+// the events' typed fields when the events arrive; drawing them allocates
+// nothing. The dice roll in one every two
 // frames, the results follow; Space or a click on the tray shows all at
 // once. Once all is shown, Space, Esc or any click puts the tray away (the
 // click still acts on the table), or it goes by itself after six seconds.
-// Y turns the rolling off.
+// Y (the dice animation's key) turns the rolling off.
 type tray struct {
 	rows    []trayRow
 	on      bool
