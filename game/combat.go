@@ -346,6 +346,7 @@ func (m *Match) fightBouts(id int, order []int, active rules.Fighter, opponents 
 		}
 		faces := append(append([]int(nil), b.AttackerRoll.Faces...), b.DefenderRoll.Faces...)
 		m.emit(Event{Kind: EvBrawl, Model: id, Target: e, Faces: faces, Order: []int{len(b.AttackerRoll.Faces), len(b.DefenderRoll.Faces)},
+			Bout:    b.Outcome,
 			Dropped: append(append([]int(nil), b.AttackerRoll.Dropped...), b.DefenderRoll.Dropped...), // Up, Down (R38)
 			Text: fmt.Sprintf("%s brawls %s: %s against %s; %s rolls %s, %s rolls %s: %s.", md.Name, em.Name,
 				ap.Explain(), opponents[b.Opponent].Pool.Explain(), md.Name, facesText(b.AttackerRoll.Faces),

@@ -63,7 +63,28 @@ type Event struct {
 	Order []int `json:"order,omitempty"` // initiative order of posses; brawl order
 
 	Cards []rules.Card `json:"cards,omitempty"` // the seeds' methods: the cards dealt, drawn or turned
+
+	// Typed facts a screen reads instead of the Text's words. They are
+	// left out of JSON: the event log of a save (and its golden digest)
+	// stays byte for byte what it was.
+	Bout rules.BoutOutcome `json:"-"` // EvBrawl: how the bout ended
+	Deck DeckStep          `json:"-"` // EvCard: the deck shuffled, or a card drawn or turned to act
 }
+
+// DeckStep is what an EvCard did to the initiative deck, for a screen that
+// shows it (a shuffle, a card turned over).
+type DeckStep int
+
+// The deck's steps a screen animates; the others are DeckNone.
+const (
+	DeckNone     DeckStep = iota
+	DeckShuffled          // the deck was shuffled (a new deck, the red joker)
+	DeckDrawn             // a card was drawn or turned to act (a joker included)
+)
+
+// BlazedAway reports whether a shot was Blaze Away (every six a hit, R17):
+// the only shot whose pool counts every six.
+func (e *Event) BlazedAway() bool { return e.Kind == EvShot && e.Pool != nil && e.Pool.EverySix }
 
 // PoolInfo is a dice pool as a screen shows it.
 type PoolInfo struct {

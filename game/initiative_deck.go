@@ -68,7 +68,7 @@ func (d *deckMethod) NewTurn(m *Match, src rules.Source) []Event {
 	}
 	d.Deck = append(d.Deck, deckCard{Model: -1, Card: rules.Card{Joker: rules.RedJoker}}, deckCard{Model: -1, Card: rules.Card{Joker: rules.BlackJoker}})
 	rules.Shuffle(src, d.Deck)
-	return []Event{{Kind: EvCard, Model: -1, Text: fmt.Sprintf("The initiative deck is shuffled: %d cards, both jokers among them.", len(d.Deck))}}
+	return []Event{{Kind: EvCard, Model: -1, Deck: DeckShuffled, Text: fmt.Sprintf("The initiative deck is shuffled: %d cards, both jokers among them.", len(d.Deck))}}
 }
 
 // DeckCard is the card that stands for a model in the character deck.
@@ -174,13 +174,13 @@ func (d *deckMethod) Next(m *Match) (Up, bool) {
 				d.Waiting = nil
 			}
 			rules.Shuffle(m.dice, d.Deck)
-			m.emit(Event{Kind: EvCard, Model: -1, Cards: []rules.Card{c.Card},
+			m.emit(Event{Kind: EvCard, Model: -1, Cards: []rules.Card{c.Card}, Deck: DeckShuffled,
 				Text: fmt.Sprintf("The red joker: the waiting card and the deck are shuffled together (%d cards).", len(d.Deck))})
 			continue
 		case rules.BlackJoker:
 			// Step 3.2: the next card is discarded with it (ruling G16).
 			d.Discard = append(d.Discard, c)
-			ev := Event{Kind: EvCard, Model: -1, Cards: []rules.Card{c.Card}, Text: "The black joker, and the deck is empty."}
+			ev := Event{Kind: EvCard, Model: -1, Cards: []rules.Card{c.Card}, Deck: DeckDrawn, Text: "The black joker, and the deck is empty."}
 			if len(d.Deck) > 0 {
 				lost := d.draw()
 				d.Discard = append(d.Discard, lost)
@@ -199,7 +199,7 @@ func (d *deckMethod) Next(m *Match) (Up, bool) {
 			continue
 		}
 		md := &m.Models[c.Model]
-		m.emit(Event{Kind: EvCard, Model: c.Model, Posse: md.Posse, Cards: []rules.Card{c.Card},
+		m.emit(Event{Kind: EvCard, Model: c.Model, Posse: md.Posse, Cards: []rules.Card{c.Card}, Deck: DeckDrawn,
 			Text: fmt.Sprintf("The %s is drawn: %s.", c.Card, md.Name)})
 		if w := d.Waiting; w != nil && m.Models[w.Model].Removed() {
 			d.Waiting = nil
@@ -252,7 +252,7 @@ func (d *deckMethod) act(m *Match, c deckCard) Up {
 	} else {
 		d.Discard = append(d.Discard, c)
 	}
-	m.emit(Event{Kind: EvCard, Model: c.Model, Posse: md.Posse, Cards: []rules.Card{c.Card}, Text: text})
+	m.emit(Event{Kind: EvCard, Model: c.Model, Posse: md.Posse, Cards: []rules.Card{c.Card}, Deck: DeckDrawn, Text: text})
 	return Up{Posse: md.Posse, Model: c.Model}
 }
 

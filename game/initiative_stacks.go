@@ -141,7 +141,7 @@ func (st *stacksMethod) Next(m *Match) (Up, bool) {
 		id = st.flip(m, tied, best)
 	}
 	md := &m.Models[id]
-	m.emit(Event{Kind: EvCard, Model: id, Posse: md.Posse, Cards: []rules.Card{best},
+	m.emit(Event{Kind: EvCard, Model: id, Posse: md.Posse, Cards: []rules.Card{best}, Deck: DeckDrawn,
 		Text: fmt.Sprintf("%s acts on the %s.", md.Name, best)})
 	return Up{Posse: md.Posse, Model: id}, true
 }

@@ -7,7 +7,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cowpoke/game"
-	"cowpoke/game/store"
 	"cowpoke/scene/sound"
 	"cowpoke/scene/table"
 )
@@ -43,18 +42,19 @@ type battle struct {
 
 	stage *game.Point // the screenshot flag's cursor, in table inches
 
-	saver      *store.Autosaver // this match's autosave, made at its first write
-	continuing bool             // the match is the autosave's own (Continue)
-	zoom       *stageZoom       // the screenshot flag's close-up, or nil
-	menu       *escMenu         // the Esc menu, when open
-	init       initiativeView   // the seeds' initiative methods on the table
+	zoom *stageZoom     // the screenshot flag's close-up, or nil
+	menu *escMenu       // the Esc menu, when open
+	init initiativeView // the seeds' initiative methods on the table
 
-	// The replay viewer (replay.go) draws positions of a match it shows,
-	// never plays: watching drops the prompts to play on, footer keeps
-	// room under the status line for its scrubber (logical pixels).
-	watching bool
-	footer   float64
-	cues     []sound.Cue // sounds waiting for their frame (Delay counts down)
+	// sess is the battle's mode: hot-seat, solo, a campaign's match, the
+	// demo or the replay viewer (session.go). The battle asks it, never
+	// which mode it is in.
+	sess session
+
+	// footer keeps room under the status line (logical pixels): the
+	// replay viewer's scrubber.
+	footer float64
+	cues   []sound.Cue // sounds waiting for their frame (Delay counts down)
 
 	tapeText string // the tape's reading last drawn, and its width
 	tapeW    float64
@@ -62,9 +62,7 @@ type battle struct {
 	boutFace *text.GoTextFace
 
 	players players // who decides for each posse: people, the computer (solo.go)
-	demo    *demo   // the demo's captions and loop, or nil (demo.go)
-
-	camp *campaignMatch // the campaign whose next match this is, or nil (campaignbattle.go)
+	demo    *demo   // the demo's captions (also its session), or nil (demo.go)
 
 	luck luckView // the question whether to spend Luck, and the tokens' badges (luck.go)
 }
@@ -74,6 +72,8 @@ func newBattle(a *App, m *game.Match) *battle {
 	b := &battle{t: table.New(m), grid: true, shownTo: -1, players: newPlayers(m)}
 	b.town.th = a.Theme
 	b.t.Computer = b.players.computer
+	b.t.KeyOf = tableKeys(&a.binds) // the hints name the keys in force
+	b.sess = newSession(b)
 	b.panel.init()
 	return b
 }
@@ -141,7 +141,7 @@ func (b *battle) Update(a *App) error {
 	m := b.t.M
 	in := &a.In
 	b.playCues(a)
-	if b.demo != nil && b.demo.update(a, b) {
+	if b.sess.frame(a, b) {
 		return nil // back to the title, or the demo started again
 	}
 	if b.menu != nil {
@@ -158,7 +158,7 @@ func (b *battle) Update(a *App) error {
 
 	// The handoff screen hides everything until the next person clicks;
 	// only between two people, never before or after the computer.
-	if d := m.Decider(); d >= 0 && d != b.shownTo && !b.anim.active && b.players.handoff(d) {
+	if d := m.Decider(); d >= 0 && d != b.shownTo && !b.anim.active && b.sess.handoff(b, d) {
 		b.handoff = true
 		if in.Click || in.Pressed(KeyConfirm) || b.stage != nil {
 			b.handoff, b.shownTo = false, d
@@ -169,9 +169,9 @@ func (b *battle) Update(a *App) error {
 	if in.Pressed(KeyDiceAnim) {
 		b.tray.instant = !b.tray.instant
 		if b.tray.instant {
-			b.t.Status, b.t.Error = "Dice animations off: results show at once (Y turns them on).", false
+			b.t.Status, b.t.Error = "Dice animations off: results show at once ("+a.keyOf(KeyDiceAnim)+" turns them on).", false
 		} else {
-			b.t.Status, b.t.Error = "Dice animations on (Y turns them off).", false
+			b.t.Status, b.t.Error = "Dice animations on ("+a.keyOf(KeyDiceAnim)+" turns them off).", false
 		}
 	}
 	kept := b.booms[:0]
@@ -200,10 +200,8 @@ func (b *battle) Update(a *App) error {
 	}
 	if m.Over && !b.anim.active {
 		if in.Click || in.Pressed(KeyConfirm) {
-			if b.camp != nil {
-				a.Goto(b.camp.after(a, m)) // the Survival Rolls
-			} else {
-				a.Goto(newGameOver(m))
+			if next := b.sess.over(a, b); next != nil {
+				a.Goto(next) // the summary, the Survival Rolls
 			}
 		}
 		b.camera(a)
@@ -234,7 +232,7 @@ func (b *battle) Update(a *App) error {
 	}
 	switch {
 	case in.Pressed(KeyUndo):
-		b.undo(a)
+		b.sess.undo(a, b)
 	case in.Pressed(KeySave):
 		b.save(a)
 	case in.Pressed(KeyLoad):
@@ -353,10 +351,7 @@ func (b *battle) played(a *App, evs []game.Event) {
 	if !b.tray.fill(b.t.M, evs) {
 		b.tray.on = false
 	}
-	b.autosave(a)
-	if b.camp != nil {
-		b.camp.played(b) // recorded the moment it is over
-	}
+	b.keep(a) // the autosave, the campaign's file and record
 }
 
 // playCues starts the sounds whose frame has come.

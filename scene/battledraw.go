@@ -57,7 +57,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)
 	b.drawLuck(a, dst) // Luck tokens' badges and question (luck.go)
-	if b.t.M.Over && !b.anim.active && b.demo == nil {
+	if banner, _ := b.sess.result(); b.t.M.Over && !b.anim.active && banner {
 		b.drawOver(a, dst)
 	}
 	if b.menu != nil {
@@ -247,7 +247,7 @@ func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 		}
 	}
 	if msg == "" {
-		msg = b.soloBanner()
+		msg = b.soloBanner(a)
 	}
 	if msg == "" {
 		msg, col = "F1: keys and mouse  ·  wheel zooms, right-drag pans, Home fits the table", colTextDim
@@ -291,11 +291,7 @@ func (b *battle) drawOver(a *App, dst *ebiten.Image) {
 	a.ui.rect(0, float32(vh/2-60*th.U), float32(vw), float32(120*th.U), colBlack.alpha(0.6))
 	a.ui.flush(dst)
 	th.shadowText(dst, b.draw.header+"!", th.Huge, vw/2, vh/2-45*th.U, colGold, alignCenter)
-	if !b.watching {
-		hint := "Click for the summary."
-		if b.camp != nil {
-			hint = b.camp.overHint()
-		}
+	if _, hint := b.sess.result(); hint != "" {
 		th.text(dst, hint, th.Body, vw/2, vh/2+18*th.U, colText, alignCenter)
 	}
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"slices"
 
 	"cowpoke/game"
@@ -29,12 +30,17 @@ import (
 // match is in the history already (closed between the two writes) is
 // removed when the campaign screen opens, not recorded again.
 
-// campaignMatch is a battle's campaign: the one whose next match it plays.
+// campaignMatch is a battle's campaign, the one whose next match it
+// plays, and the battle's session: people decides the handoff and undo (a
+// hot-seat or solo session, as the posses are played); the match is kept
+// in its own file and recorded the moment it is over; the Survival Rolls
+// follow the result.
 type campaignMatch struct {
-	c    *campaign.Campaign
-	path string           // the campaign file; "" keeps nothing (no data folder)
-	rec  *campaign.Record // the match as recorded, once over
-	err  error            // why recording or saving failed
+	c      *campaign.Campaign
+	path   string           // the campaign file; "" keeps nothing (no data folder)
+	rec    *campaign.Record // the match as recorded, once over
+	err    error            // why recording or saving failed
+	people session          // who plays: the handoff and undo of a hot-seat or solo match
 }
 
 // matchPath is the file of a campaign's match in progress.
@@ -53,8 +59,8 @@ func startCampaignMatch(a *App, c *campaign.Campaign, path string, sides sideCho
 	if err != nil {
 		return nil, err
 	}
-	b := resumeCampaignMatch(a, c, path, m)
-	if err := b.camp.keep(m); err != nil {
+	b, cm := campaignBattle(a, c, path, m)
+	if err := cm.write(m); err != nil {
 		return nil, fmt.Errorf("the match could not be kept: %v", err)
 	}
 	return b, nil
@@ -62,13 +68,20 @@ func startCampaignMatch(a *App, c *campaign.Campaign, path string, sides sideCho
 
 // resumeCampaignMatch puts a campaign match on the table.
 func resumeCampaignMatch(a *App, c *campaign.Campaign, path string, m *game.Match) *battle {
-	b := newBattle(a, m)
-	b.camp = &campaignMatch{c: c, path: path}
+	b, _ := campaignBattle(a, c, path, m)
 	return b
 }
 
-// keep writes the match in progress to its match file.
-func (cm *campaignMatch) keep(m *game.Match) error {
+// campaignBattle is a battle whose session is the campaign's match.
+func campaignBattle(a *App, c *campaign.Campaign, path string, m *game.Match) (*battle, *campaignMatch) {
+	b := newBattle(a, m)
+	cm := &campaignMatch{c: c, path: path, people: b.sess}
+	b.sess = cm
+	return b, cm
+}
+
+// write writes the match in progress to its match file.
+func (cm *campaignMatch) write(m *game.Match) error {
 	if cm.path == "" {
 		return nil
 	}
@@ -79,16 +92,13 @@ func (cm *campaignMatch) keep(m *game.Match) error {
 	return store.WriteFileAtomic(matchPath(cm.path), data)
 }
 
-// autosave is the battle's autosave for a campaign match: its match file.
-func (cm *campaignMatch) autosave(b *battle) {
-	if err := cm.keep(b.t.M); err != nil {
+// keep writes the match to its match file, never to the title's
+// autosave, and records the match the moment it is over (once: Record
+// refuses the same match twice).
+func (cm *campaignMatch) keep(a *App, b *battle) {
+	if err := cm.write(b.t.M); err != nil {
 		b.t.Status, b.t.Error = "The campaign match could not be kept: "+err.Error(), true
 	}
-}
-
-// played records the match the moment it is over (once: Record refuses
-// the same match twice).
-func (cm *campaignMatch) played(b *battle) {
 	if !b.t.M.Over || cm.rec != nil {
 		return
 	}
@@ -120,23 +130,44 @@ func recordMatch(c *campaign.Campaign, path string, m *game.Match) (*campaign.Re
 	return &rec, nil
 }
 
-// after is the screen after the result banner: the Survival Rolls.
-func (cm *campaignMatch) after(a *App, m *game.Match) Scene {
+// over is the screen after the result banner: the Survival Rolls.
+func (cm *campaignMatch) over(a *App, b *battle) Scene {
 	if cm.rec == nil { // recording failed: say so rather than pretend
-		return newGameOver(m)
+		return newGameOver(b.t.M)
 	}
 	return newSurvival(a, cm.c, cm.path, *cm.rec, cm.err)
 }
 
-// overHint is the line under the result banner of a campaign match.
-func (cm *campaignMatch) overHint() string {
+// result is the line under the result banner of a campaign match.
+func (cm *campaignMatch) result() (bool, string) {
 	switch {
 	case cm.rec == nil:
-		return "The campaign could not record the match: click for the summary."
+		return true, "The campaign could not record the match: click for the summary."
 	case len(cm.rec.Survival) == 0:
-		return "Nobody dropped: no Survival Roll. Click to go on."
+		return true, "Nobody dropped: no Survival Roll. Click to go on."
 	}
-	return "Recorded into the campaign. Click for the Survival Rolls."
+	return true, "Recorded into the campaign. Click for the Survival Rolls."
+}
+
+func (cm *campaignMatch) frame(a *App, b *battle) bool  { return false }
+func (cm *campaignMatch) handoff(b *battle, d int) bool { return cm.people.handoff(b, d) }
+func (cm *campaignMatch) undo(a *App, b *battle)        { cm.people.undo(a, b) } // it keeps through keep above
+func (cm *campaignMatch) plays() bool                   { return true }
+
+// keptWhere says where the campaign keeps the match, for the crash screen.
+func (cm *campaignMatch) keptWhere(a *App) string {
+	switch {
+	case cm.path == "":
+		return ""
+	case cm.rec != nil:
+		return "The match is recorded in the campaign: the campaign screen shows its Survival Rolls."
+	}
+	return "The campaign match is kept up to the last command: Resume on the campaign screen plays on."
+}
+
+// saved says that a Ctrl+S save of a campaign match plays outside it.
+func (cm *campaignMatch) saved(path string) string {
+	return fmt.Sprintf("Saved a copy, %s: it plays outside the campaign (which keeps this match itself).", filepath.Base(path))
 }
 
 // pendingMatch is what a campaign's match file holds when the campaign

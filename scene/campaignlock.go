@@ -84,10 +84,10 @@ func (s *campaignScreen) campaignPath() string {
 }
 
 func (b *battle) campaignPath() string {
-	if b.camp == nil {
-		return ""
+	if cm, ok := b.sess.(*campaignMatch); ok {
+		return cm.path
 	}
-	return b.camp.path
+	return ""
 }
 
 func (s *survivalScreen) campaignPath() string { return s.path }

@@ -138,18 +138,5 @@ type matchScene interface {
 
 func (b *battle) match() *game.Match { return b.t.M }
 
-// keptWhere says where the match is kept: a campaign match in its match
-// file (campaignbattle.go), any other in the autosave once written.
-func (b *battle) keptWhere(a *App) string {
-	switch {
-	case b.camp != nil && b.camp.path == "":
-		return ""
-	case b.camp != nil && b.camp.rec != nil:
-		return "The match is recorded in the campaign: the campaign screen shows its Survival Rolls."
-	case b.camp != nil:
-		return "The campaign match is kept up to the last command: Resume on the campaign screen plays on."
-	case (b.saver != nil || b.continuing) && !a.Cfg.NoAutosave:
-		return "The match is in the autosave up to the last command: Continue on the title screen resumes it."
-	}
-	return ""
-}
+// keptWhere says where the match is kept, as its session keeps it.
+func (b *battle) keptWhere(a *App) string { return b.sess.keptWhere(a) }

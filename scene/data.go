@@ -110,8 +110,8 @@ type abandonPrompt struct {
 func newAbandonPrompt(m *game.Match, then func()) *abandonPrompt {
 	return &abandonPrompt{
 		question: "Abandon " + describeMatch(m) + "?",
-		yes:      button{Label: "Abandon it", Key: "Enter", Enabled: true},
-		no:       button{Label: "Keep it", Key: "Esc", Enabled: true},
+		yes:      button{Label: "Abandon it", Enabled: true},          // a click only: no key abandons a match
+		no:       button{Label: "Keep it", Key: "Esc", Enabled: true}, // Enter keeps it too
 		then:     then,
 	}
 }
@@ -126,11 +126,12 @@ func (p *abandonPrompt) update(a *App) bool {
 	p.no.place(p.x+p.w-260*u, p.y+p.h-64*u, 220*u, 44*u)
 	in := &a.In
 	switch {
-	case p.yes.clicked(in) || in.Pressed(KeyConfirm):
+	case p.yes.clicked(in):
 		in.consume()
 		p.then()
 		return false
-	case p.no.clicked(in) || in.Pressed(KeyCancel):
+	case p.no.clicked(in) || in.Pressed(KeyCancel) || in.Pressed(KeyConfirm): // Enter never confirms a loss
+
 		in.consume()
 		return false
 	}
@@ -147,29 +148,6 @@ func (p *abandonPrompt) draw(a *App, dst *ebiten.Image) {
 	th.text(dst, "A new match takes the autosave. This one is kept as the backup:", th.Small, cx, p.y+64*th.U, colTextDim, alignCenter)
 	th.text(dst, "Load lists it as \"autosave backup\" until another match replaces it.", th.Small, cx, p.y+84*th.U, colTextDim, alignCenter)
 	drawButtons(a, dst, &p.yes, &p.no)
-}
-
-// autosave writes the autosave; a failure is said, not fatal. The first
-// write of a new match keeps the previous autosave as the backup.
-func (b *battle) autosave(a *App) {
-	if b.camp != nil { // a campaign match keeps its own file, never the title's autosave
-		b.camp.autosave(b)
-		return
-	}
-	d := a.Cfg.Data
-	if d == nil || a.Cfg.NoAutosave || b.demo != nil { // the demo never replaces the player's match
-		return
-	}
-	if b.saver == nil {
-		b.saver = d.Autosaver(checkSave, b.continuing)
-	}
-	data, err := b.t.M.MarshalSave()
-	if err == nil {
-		err = b.saver.Write(data)
-	}
-	if err != nil {
-		b.t.Status, b.t.Error = "Autosave failed: "+err.Error(), true
-	}
 }
 
 // save writes a named save into the saves folder, under a name no other
@@ -189,10 +167,7 @@ func (b *battle) save(a *App) {
 		b.t.Status, b.t.Error = "Save failed: "+err.Error(), true
 		return
 	}
-	b.t.Status, b.t.Error = fmt.Sprintf("Saved to %s (Ctrl+O loads it).", path), false
-	if b.camp != nil {
-		b.t.Status = fmt.Sprintf("Saved a copy, %s: it plays outside the campaign (which keeps this match itself).", filepath.Base(path))
-	}
+	b.t.Status, b.t.Error = b.sess.saved(path), false
 }
 
 // exportFolderName is the folder in the player's home that the posse

@@ -125,11 +125,24 @@ func TestNewGameAsksBeforeAbandoningAMatch(t *testing.T) {
 	if m, err := game.LoadFile(d.AutosavePath()); err != nil || m.StateHash() != old.StateHash() {
 		t.Fatalf("keeping the match changed the autosave: %v", err)
 	}
-	// Abandon it: the new-game form, then a match whose first autosave
-	// moves the old one to the backup.
+	// Enter on the prompt keeps the match: a key never confirms a loss.
 	press(5, 5, KeyConfirm)
 	press(5, 5, KeyConfirm)
-	var onForm bool
+	ti := titleOnScreen(t)
+	var up, onForm bool
+	onLoop(func() { _, onForm = h.app.Scene().(*newGame); up = ti.ask != nil })
+	if onForm || up {
+		t.Fatalf("Enter on the prompt abandoned the match (new-game form %v) or left the prompt up (%v)", onForm, up)
+	}
+	// Abandon it, clicked: the new-game form, then a match whose first
+	// autosave moves the old one to the backup.
+	press(5, 5, KeyConfirm)
+	clickAbandon(func() *abandonPrompt {
+		if ti, ok := h.app.Scene().(*title); ok {
+			return ti.ask
+		}
+		return nil
+	})
 	onLoop(func() { _, onForm = h.app.Scene().(*newGame) })
 	if !onForm {
 		t.Fatal("abandoning did not open the new-game form")
@@ -425,7 +438,20 @@ func TestLoadAsksBeforeReplacingAMatchInProgress(t *testing.T) {
 	}
 
 	loadRow(t, otherPath)
-	press(5, 5, KeyConfirm) // Abandon it
+	press(5, 5, KeyConfirm) // Enter keeps it
+	if q := question(); q != "" {
+		t.Fatal("Enter did not close the prompt")
+	}
+	if m, err := game.LoadFile(d.AutosavePath()); err != nil || m.StateHash() != old.StateHash() {
+		t.Fatalf("Enter on the prompt changed the autosave: %v", err)
+	}
+	loadRow(t, otherPath)
+	clickAbandon(func() *abandonPrompt {
+		if l, ok := h.app.Scene().(*loadScreen); ok {
+			return l.ask
+		}
+		return nil
+	})
 	b := battleOnScreen(t)
 	var hash string
 	onLoop(func() { hash = b.t.M.StateHash() })
@@ -440,4 +466,21 @@ func TestLoadAsksBeforeReplacingAMatchInProgress(t *testing.T) {
 		t.Fatalf("continuing the autosave asked %q", q)
 	}
 	battleOnScreen(t)
+}
+
+// clickAbandon clicks "Abandon it" on the prompt ask gives (read on the
+// loop).
+func clickAbandon(ask func() *abandonPrompt) {
+	var x, y float64
+	up := false
+	onLoop(func() {
+		if p := ask(); p != nil {
+			x, y, up = p.yes.X+p.yes.W/2, p.yes.Y+p.yes.H/2, true
+		}
+	})
+	if !up {
+		return
+	}
+	onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
+	frames(4)
 }

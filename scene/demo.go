@@ -56,8 +56,23 @@ func newDemoBattle(a *App, seed uint64) (*battle, error) {
 	b := newBattle(a, m)
 	b.demo = &demo{seed: seed, head: "The showcase plays itself: the Lawmen against the Desperados in Dry Gulch, both played by the computer."}
 	b.demo.detail = []string{"Watch how far each model moves, who can see whom, and the odds of every shot. Any key or click returns to the title."}
+	b.sess = b.demo
 	return b, nil
 }
+
+// The demo is its battle's session: its loop runs first every frame, and
+// its match is never handed off, undone, kept or summed up (it starts
+// again instead).
+
+func (d *demo) frame(a *App, b *battle) bool  { return d.update(a, b) }
+func (d *demo) handoff(b *battle, p int) bool { return false }
+func (d *demo) undo(a *App, b *battle)        {}
+func (d *demo) keep(a *App, b *battle)        {} // the demo never replaces the player's autosave
+func (d *demo) over(a *App, b *battle) Scene  { return nil }
+func (d *demo) result() (bool, string)        { return false, "" }
+func (d *demo) plays() bool                   { return true }
+func (d *demo) keptWhere(a *App) string       { return "" }
+func (d *demo) saved(path string) string      { return "Saved to " + path + "." }
 
 // band is the height of the caption band above the table (0 outside the
 // demo).
@@ -103,9 +118,30 @@ func (d *demo) update(a *App, b *battle) bool {
 	return false
 }
 
+// What the computer's turns ask of the demo (nil outside it): the
+// position each decision was made in (for its caption), the caption, a
+// slower pace to read it by, and no solo banner under it.
+
+// position is a copy of the position the computer decides in, or nil.
+func (d *demo) position(m *game.Match) *game.Match {
+	if d == nil {
+		return nil
+	}
+	return m.Fork(rules.NewSeeded(1))
+}
+
+// slow reports whether the computer waits longer after each command.
+func (d *demo) slow() bool { return d != nil }
+
+// captions reports whether the demo's captions say what the computer does.
+func (d *demo) captions() bool { return d != nil }
+
 // saw writes the caption for a computer decision just played: before is
 // the position it was decided in, evs what came of it.
 func (d *demo) saw(b *battle, before *game.Match, side int, dec game.Decision, evs []game.Event) {
+	if d == nil {
+		return
+	}
 	c := dec.Command
 	m := before
 	name := func(id int) string {
@@ -207,7 +243,7 @@ func (d *demo) headline(b *battle, m *game.Match, side int, c game.Command, evs 
 		_, p, err := m.ThrowPreview(*c.To)
 		how := "a Sure Throw, within 6\""
 		if err == nil && p < 0.999 {
-			how = fmt.Sprintf("a Hail Mary, %s to reach", table.Pct(p))
+			how = fmt.Sprintf("a long throw (6\" plus 1D6), %s to reach", table.Pct(p))
 		}
 		var caught []string
 		for _, o := range m.BlastOdds(*c.To) {

@@ -9,6 +9,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 	"cowpoke/scene/table"
 )
@@ -29,7 +30,7 @@ type panel struct {
 	scroll   int // log lines scrolled back from the newest
 }
 
-// actionButton is one action of the action bar.
+// actionButton is one action of the action bar (a row of bindable).
 type actionButton struct {
 	button
 	act  table.Action
@@ -40,23 +41,11 @@ type actionButton struct {
 func (p *panel) init() {
 	p.menu = button{Label: "Menu", Enabled: true}
 	p.activate = button{Label: "Activate", Key: "Enter"}
-	p.hold = button{Label: "Hold fire", Key: "H", Enabled: true}
+	p.hold = button{Label: "Hold fire", Enabled: true}
 	p.fire = button{Label: "Fire", Key: "Enter", Enabled: true}
-	add := func(label, key string, act table.Action, kind game.CommandKind, k Key) {
-		p.actions = append(p.actions, actionButton{button: button{Label: label, Key: key, Compact: true}, act: act, kind: kind, key: k})
+	for _, k := range barActions() {
+		p.actions = append(p.actions, actionButton{button: button{Label: k.label, Compact: true}, act: k.act, kind: k.kind, key: k.key})
 	}
-	add("Move", "M", table.ActMove, game.CmdMove, KeyMove)
-	add("Run", "R", table.ActRun, game.CmdRun, KeyRun)
-	add("Shoot", "X", table.ActShoot, game.CmdShoot, KeyShoot)
-	add("Aim", "V", table.ActAim, game.CmdAim, KeyAim)
-	add("Blaze", "B", table.ActBlaze, game.CmdBlaze, KeyBlaze)
-	add("Throw", "T", table.ActThrow, game.CmdThrow, KeyThrow)
-	add("Reload", "L", table.ActReload, game.CmdReload, KeyReload)
-	add("Overwatch", "O", table.ActOverwatch, game.CmdOverwatch, KeyOverwatch)
-	add("Brawl", "K", table.ActBrawl, game.CmdBrawl, KeyBrawl)
-	add("Interact", "I", table.ActInteract, game.CmdInteract, KeyInteract)
-	add("Face", "F", table.ActFace, game.CmdFace, KeyFace)
-	add("End", "E", table.ActEnd, game.CmdEnd, KeyEnd)
 }
 
 // panel geometry, logical pixels from the panel's top.
@@ -85,11 +74,12 @@ func (p *panel) layout(a *App, b *battle) {
 			ab.Enabled, ab.Why = t.Allowed(ab.kind)
 		}
 		ab.On = table.ModeOf(ab.act) == t.Mode
-		ab.Key = keyName(a.binds[ab.key]) // the player may have moved it
+		ab.Key = a.keyOf(ab.key) // the player may have moved it
 		if ab.act == table.ActRun && t.Mode == table.ModeRunTo {
 			ab.Enabled = true // shows the run in progress
 		}
 	}
+	p.hold.Key = a.keyOf(KeyHold) // the key in force, as every button shows it
 	p.activate.W, p.hold.W, p.fire.W = 0, 0, 0
 	switch {
 	case m.Over:
@@ -155,11 +145,13 @@ func (p *panel) action(a *App, b *battle) table.Action {
 // rebuilt only when the match or the selection changes.
 type drawCache struct {
 	stamp, sel int
-	cardID     int      // the model on the card: hovered, else selected
-	fuses      []string // per lit fuse: whose it is and when it blows
-	engaged    []bool   // per model: in base contact with an enemy (Match.Engaged allocates)
-	blast      []string // per model the previewed blast catches: its dice
-	gen        int      // the view generation blast was built for
+	cardID     int          // the model on the card: hovered, else selected
+	fuses      []string     // per lit fuse: whose it is and when it blows
+	engaged    []bool       // per model: in base contact with an enemy (Match.Engaged allocates)
+	blast      []string     // per model the previewed blast catches: its dice
+	gen        int          // the view generation blast and info were built for
+	genU       float64      // and the UI scale info was wrapped at
+	info       []table.Line // the readout's lines, wrapped to the panel's width
 	slot       int
 	header     string
 	sub        string
@@ -190,14 +182,15 @@ func (c *drawCache) refresh(a *App, b *battle) {
 	if v := t.View(); v.HoverModel >= 0 {
 		cardID = v.HoverModel
 	}
-	if v := t.View(); c.gen != t.Gen() {
-		c.gen = t.Gen()
+	if v := t.View(); c.gen != t.Gen() || c.genU != a.Theme.U {
+		c.gen, c.genU = t.Gen(), a.Theme.U
+		c.wrapInfo(a, v.Info)
 		c.blast = c.blast[:0]
 		for _, o := range v.Blast {
 			if o.Pool.Impossible {
 				c.blast = append(c.blast, "shielded")
 			} else {
-				c.blast = append(c.blast, fmt.Sprintf("%d dice", o.Pool.Dice))
+				c.blast = append(c.blast, words.Count(o.Pool.Dice, "die", "dice"))
 			}
 		}
 	}
@@ -214,12 +207,11 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.header = fmt.Sprintf("Game turn %d", m.Turn)
 	}
 	switch d := m.Decider(); {
-	case m.Over && b.watching:
-		c.sub = "The end of the match."
-	case m.Over && b.camp != nil:
-		c.sub = "Click the table for the Survival Rolls."
 	case m.Over:
-		c.sub = "Click the table for the summary."
+		c.sub = "The end of the match."
+		if _, line := b.sess.result(); line != "" {
+			c.sub = line
+		}
 	case m.Pending != nil:
 		c.sub = fmt.Sprintf("%s: %s may fire at %s", m.Posses[d].Name, m.Models[m.Pending.Watcher].Name, m.Models[m.Pending.Mover].Name)
 	case m.Active >= 0:
@@ -300,7 +292,7 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		c.arcs = append(c.arcs, arc)
 	}
 	if evs := m.Events(); len(evs) != c.logEvents || len(b.players.marks) != c.logMarks {
-		c.wrapLog(a, evs, b.players.marks)
+		c.wrapLog(a, m, evs, b.players.marks)
 	}
 }
 
@@ -310,6 +302,34 @@ func tierName(t rules.Tier) string {
 		return "Model"
 	}
 	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// wrapInfo wraps the readout's lines to the panel's width, so that a
+// reason is read whole, not cut with "..." (worked out once per view).
+func (c *drawCache) wrapInfo(a *App, lines []table.Line) {
+	th := a.Theme
+	pw := (panelWidth - 32) * th.U
+	c.info = c.info[:0]
+	var buf []string
+	for _, l := range lines {
+		face := infoFace(th, l.Tone)
+		if th.width(l.Text, face) <= pw {
+			c.info = append(c.info, l)
+			continue
+		}
+		buf = appendWrapped(buf[:0], th, l.Text, face, pw, "  ")
+		for _, s := range buf {
+			c.info = append(c.info, table.Line{Text: s, Tone: l.Tone})
+		}
+	}
+}
+
+// infoFace is the face a readout line of a tone is drawn in.
+func infoFace(th *Theme, tone table.Tone) *text.GoTextFace {
+	if tone == table.ToneHead || tone == table.ToneGood {
+		return th.Bold
+	}
+	return th.Small
 }
 
 // modelTags lists a model's states in words, for under its name.
@@ -328,9 +348,9 @@ func modelTags(m *game.Match, id int) string {
 	if md.Overwatch {
 		tags = append(tags, "overwatch")
 	}
-	for s := range md.Profile.Weapons {
+	for s, w := range md.Profile.Weapons {
 		if md.Empty[s] {
-			tags = append(tags, "out of ammo")
+			tags = append(tags, w.String()+" empty: reload") // which gun, and what to do about it
 			break
 		}
 	}
@@ -345,7 +365,7 @@ func modelTags(m *game.Match, id int) string {
 
 // wrapLog wraps every event's text to the panel's width, with the
 // computer's reasons before the events of their commands.
-func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
+func (c *drawCache) wrapLog(a *App, m *game.Match, evs []game.Event, marks []whyMark) {
 	th := a.Theme
 	width := (panelWidth - 40) * th.U
 	c.log, c.logWhy = c.log[:0], c.logWhy[:0]
@@ -357,11 +377,11 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
 		}
 	}
 	k := 0
-	for i, e := range evs {
+	for i := range evs {
 		for ; k < len(marks) && marks[k].events <= i; k++ {
 			add(marks[k].text, true)
 		}
-		add(table.Plain(e.Text), false)
+		add(table.LogText(m, &evs[i]), false)
 	}
 	for ; k < len(marks); k++ {
 		add(marks[k].text, true)
@@ -370,8 +390,8 @@ func (c *drawCache) wrapLog(a *App, evs []game.Event, marks []whyMark) {
 }
 
 // appendLogLines appends an event's combat-log text wrapped to the panel.
-func appendLogLines(lines []string, th *Theme, e *game.Event) []string {
-	return appendWrapped(lines, th, table.Plain(e.Text), th.Small, (panelWidth-40)*th.U, "  ")
+func appendLogLines(lines []string, th *Theme, m *game.Match, e *game.Event) []string {
+	return appendWrapped(lines, th, table.LogText(m, e), th.Small, (panelWidth-40)*th.U, "  ")
 }
 
 // appendWrapped appends s broken into lines no wider than width, the
@@ -459,7 +479,7 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 	// The replay viewer writes the command and its reason above pLog
 	// itself; the battle writes its readout there.
 	end := float64(pLog - 6)
-	if !b.watching {
+	if b.sess.plays() {
 		end = b.drawMeasures(a, dst, x0)
 	}
 	b.drawLog(a, dst, x0, logTop(a, end))
@@ -491,18 +511,18 @@ func (b *battle) drawMeasures(a *App, dst *ebiten.Image, x0 float64) float64 {
 		th.text(dst, th.clipped(v.Warn, th.Bold, pw), th.Bold, x0, y, colBad, alignLeft)
 		y += 22 * u
 	}
-	for _, l := range v.Info {
+	for _, l := range b.draw.info { // v.Info wrapped to the panel
 		if y > measuresBottom(a)*u {
 			break
 		}
-		face, col := th.Small, colText
+		face, col := infoFace(th, l.Tone), colText
 		switch l.Tone {
 		case table.ToneHead:
-			face, col = th.Bold, colPaper
+			col = colPaper
 		case table.ToneDim:
 			col = colTextDim
 		case table.ToneGood:
-			face, col = th.Bold, colGood
+			col = colGood
 		case table.ToneBad:
 			col = colBad
 		}

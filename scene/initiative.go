@@ -106,10 +106,10 @@ func (v *initiativeView) started(b *battle, evs []game.Event) {
 	for i := len(evs) - 1; i >= 0; i-- {
 		e := &evs[i]
 		switch {
-		case e.Kind == game.EvCard && strings.Contains(e.Text, "shuffled"):
+		case e.Kind == game.EvCard && e.Deck == game.DeckShuffled:
 			v.anim = cardAnim{frames: 36, shuffle: true, token: -1}
 			return
-		case e.Kind == game.EvCard && len(e.Cards) > 0 && (strings.Contains(e.Text, "is drawn") || strings.Contains(e.Text, "acts on") || strings.Contains(e.Text, "joker")):
+		case e.Kind == game.EvCard && len(e.Cards) > 0 && e.Deck == game.DeckDrawn:
 			v.anim = cardAnim{frames: 24, card: e.Cards[0], token: -1}
 			return
 		case e.Kind == game.EvToken && len(e.Faces) > 0:

@@ -156,7 +156,7 @@ func (l *loadScreen) open(a *App, path string, continuing bool) {
 		return
 	}
 	b := newBattle(a, m)
-	b.continuing = continuing
+	b.resumesAutosave(continuing)
 	a.Goto(b)
 }
 

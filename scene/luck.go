@@ -48,7 +48,7 @@ func (v *luckView) offer(b *battle, c game.Command, ok bool) (game.Command, bool
 		v.answered = false
 		return c, ok
 	}
-	if !ok || v.neverAsk || c.Luck || !mayTakeLuck(c) || b.watching || b.players.computer(m.Decider()) ||
+	if !ok || v.neverAsk || c.Luck || !mayTakeLuck(c) || !b.sess.plays() || b.players.computer(m.Decider()) ||
 		m.Edition() < game.Edition3 || m.LuckTokens(c.Model) == 0 || m.Validate(c) != nil {
 		return c, ok
 	}
@@ -80,7 +80,7 @@ func (v *luckView) asking(b *battle) (game.Command, bool) {
 	if v.held != nil {
 		return *v.held, true
 	}
-	if d := m.Defence; d != nil && !m.Over && !b.watching && !b.players.computer(m.Decider()) {
+	if d := m.Defence; d != nil && !m.Over && !!b.sess.plays() && !b.players.computer(m.Decider()) {
 		return game.Command{Kind: game.CmdDefend, Model: d.Asking[0]}, true
 	}
 	return game.Command{}, false

@@ -258,6 +258,9 @@ func (m *escMenu) draw(a *App, dst *ebiten.Image) {
 			bs = append(bs, &m.settings[i])
 		}
 		drawButtons(a, dst, bs...)
+		if why := a.Sound.Silent(); why != "" { // the volume is kept, for a machine with sound
+			th.text(dst, "No sound here: "+why+". The sound settings are kept for when there is.", th.Small, cx, 112*u, colBad, alignCenter)
+		}
 	case pageKeys:
 		bs := []*button{&m.back}
 		for i := range m.keys {

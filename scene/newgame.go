@@ -52,9 +52,9 @@ func newNewGame(a *App) *newGame {
 	g.sides = newSideChoices(scn, len(g.seats.prev))
 	g.prevMap = button{Label: "<", Enabled: true}
 	g.nextMap = button{Label: ">", Enabled: true}
-	g.draw = button{Label: "A: The Draw", Enabled: true}
-	g.coin = button{Label: "B: Coin Flip", Enabled: true}
-	g.stand = button{Label: "C: Standoff", Enabled: true}
+	g.draw = button{Label: "The Draw", Enabled: true}
+	g.coin = button{Label: "Coin Flip", Enabled: true}
+	g.stand = button{Label: "Standoff", Enabled: true}
 	g.dr = button{Label: "Dead Reckoning", Enabled: true}
 	g.crit = button{Label: "Critical Injuries", Enabled: true}
 	g.start = button{Label: "Start the match", Key: "Enter", Enabled: scn.Name != ""}

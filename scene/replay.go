@@ -64,7 +64,7 @@ func newWatch(a *App, m *game.Match, name string, back Scene) (*watch, error) {
 	r := table.NewReplay(tape)
 	b := newBattle(a, r.T.M)
 	b.t = r.T
-	b.watching, b.footer = true, scrubHeight
+	b.sess, b.footer = watching{}, scrubHeight
 	b.tray.instant, b.tray.keep = true, true
 	w := &watch{r: r, b: b, name: filepath.Base(name), back: back, infoAt: -1,
 		play: button{Label: "Play from here", Enabled: true}}
@@ -245,3 +245,17 @@ func (w *watch) pointAt(i int) string {
 
 // Animating: the viewer moves by itself while it plays.
 func (w *watch) Animating() bool { return w.playing || w.scrubbing || w.b.Animating() }
+
+// watching is the replay viewer's session: its battle only shows
+// positions (watch puts them on its table), never plays, keeps nothing.
+type watching struct{}
+
+func (watching) frame(a *App, b *battle) bool  { return false }
+func (watching) handoff(b *battle, d int) bool { return false }
+func (watching) undo(a *App, b *battle)        {}
+func (watching) keep(a *App, b *battle)        {}
+func (watching) over(a *App, b *battle) Scene  { return nil }
+func (watching) result() (bool, string)        { return true, "" }
+func (watching) plays() bool                   { return false }
+func (watching) keptWhere(a *App) string       { return "" }
+func (watching) saved(path string) string      { return "Saved to " + path + "." }

@@ -43,7 +43,7 @@ func (w *watch) syncLog(a *App) {
 		all := w.r.Tape.EventsUpTo(w.r.Len())
 		w.logLines, w.logEnds = w.logLines[:0], w.logEnds[:0]
 		for i := range all {
-			w.logLines = appendLogLines(w.logLines, a.Theme, &all[i])
+			w.logLines = appendLogLines(w.logLines, a.Theme, w.b.t.M, &all[i])
 			w.logEnds = append(w.logEnds, len(w.logLines))
 		}
 		w.logTheme = a.Theme
@@ -81,7 +81,7 @@ func (w *watch) layoutInfo(a *App) {
 	switch why := w.r.Why(); {
 	case w.r.At == 0:
 	case why == "":
-		add(infoDim, "No reason recorded (a person or the random player chose).")
+		add(infoDim, "No reason recorded: a person chose, or a test player that picks any legal move at random.")
 	default:
 		add(infoHead, "The computer's reason")
 		n := len(w.info)

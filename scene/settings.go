@@ -28,23 +28,6 @@ type Settings struct {
 // DefaultSettings are the settings of a first start.
 func DefaultSettings() Settings { return Settings{UIScale: 1, AnimSpeed: 1, Volume: 0.7} }
 
-// bindable are the intents a player may move to another key, with their
-// names in settings.json and in the menu, and their default keys.
-var bindable = []struct {
-	key  Key
-	name string
-	def  ebiten.Key
-}{
-	{KeyMove, "Move", ebiten.KeyM}, {KeyRun, "Run", ebiten.KeyR}, {KeyShoot, "Shoot", ebiten.KeyX},
-	{KeyAim, "Aim", ebiten.KeyV}, {KeyBlaze, "Blaze Away", ebiten.KeyB}, {KeyThrow, "Throw", ebiten.KeyT},
-	{KeyReload, "Reload", ebiten.KeyL}, {KeyOverwatch, "Overwatch", ebiten.KeyO}, {KeyBrawl, "Brawl", ebiten.KeyK},
-	{KeyInteract, "Interact", ebiten.KeyI}, {KeyFace, "Face", ebiten.KeyF}, {KeyEnd, "End", ebiten.KeyE},
-	{KeyHold, "Hold fire", ebiten.KeyH}, {KeyGrid, "Grid", ebiten.KeyG}, {KeyTape, "Tape measure", ebiten.KeyQ},
-	{KeyDiceAnim, "Dice animation", ebiten.KeyY}, {KeyWhy, "Computer's reasons", ebiten.KeyC},
-	{KeyRefocus, "Refocus", ebiten.KeyU},
-	{KeyReach, "Reach", ebiten.KeyN},
-}
-
 // Bindings maps the rebindable intents to keys.
 type Bindings [numKeys]ebiten.Key
 

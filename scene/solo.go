@@ -236,10 +236,7 @@ func (b *battle) playComputer(a *App, ans computerAnswer) {
 		return
 	}
 	d := ans.d
-	var before *game.Match
-	if b.demo != nil {
-		before = m.Fork(rules.NewSeeded(1)) // the position it decided in, for the captions
-	}
+	before := b.demo.position(m) // the position it decided in, for the demo's captions
 	shown := &shownChoice{command: len(m.Commands()), posse: side, d: d}
 	if id := d.Command.Model; id >= 0 && id < len(m.Models) {
 		shown.from = m.Models[id].Pos
@@ -259,10 +256,8 @@ func (b *battle) playComputer(a *App, ans computerAnswer) {
 		b.t.SetMode(table.ModeIdle) // nothing of the computer's stays armed under the person's cursor
 	}
 	b.played(a, evs)
-	if b.demo != nil {
-		b.demo.saw(b, before, side, d, evs)
-	}
-	p.wait = paceFrames(d.Command.Kind, a.Settings.AnimSpeed, b.demo != nil)
+	b.demo.saw(b, before, side, d, evs)
+	p.wait = paceFrames(d.Command.Kind, a.Settings.AnimSpeed, b.demo.slow())
 }
 
 // chosenWhy is the reason without its "Not: ..." (C draws those).
@@ -273,18 +268,19 @@ func chosenWhy(why string) string {
 	return why
 }
 
-// undo takes back the last command; in solo play, back to the person's
-// last decision, with the computer's commands after it, as long as no dice
-// were rolled since.
-func (b *battle) undo(a *App) {
+// solo is a match against the computer: the computer plays some posses
+// (players), the handoff screen shows only between two people, and Ctrl+Z
+// goes back to the person's last decision. It is kept in the title's
+// autosave like a hot-seat match.
+type solo struct{ hotSeat }
+
+func (s *solo) handoff(b *battle, d int) bool { return b.players.handoff(d) }
+
+// undo takes back the commands back to the person's last decision, the
+// computer's commands after it with it, as long as no dice were rolled
+// since.
+func (s *solo) undo(a *App, b *battle) {
 	p := &b.players
-	if !p.any() {
-		if b.t.Undo() == nil {
-			b.anim.active = false
-			b.autosave(a)
-		}
-		return
-	}
 	u := b.t.M
 	taken := 0
 	for {
@@ -326,18 +322,18 @@ func (b *battle) undo(a *App) {
 	} else {
 		b.t.Status, b.t.Error = "Undone.", false
 	}
-	b.autosave(a)
+	b.keep(a)
 }
 
 // soloBanner is the status line while the computer plays, worked out
 // when what it says changes (the status line is drawn every frame).
-func (b *battle) soloBanner() string {
+func (b *battle) soloBanner(a *App) string {
 	p := &b.players
 	m := b.t.M
-	if b.demo != nil || !p.up(m) {
-		return ""
+	if b.demo.captions() || !p.up(m) {
+		return "" // the demo's captions say what the computer does
 	}
-	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1}
+	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1, why: a.keyOf(KeyWhy)}
 	if m.Pending != nil {
 		key.watcher = m.Pending.Watcher
 	}
@@ -351,7 +347,7 @@ func (b *battle) soloBanner() string {
 	case key.watcher >= 0:
 		p.banner = who + ": " + m.Models[key.watcher].Name + " decides whether to fire.  Esc pauses."
 	default:
-		p.banner = who + ".  Esc pauses · Space hurries · C shows what it weighed"
+		p.banner = who + ".  Esc pauses · Space hurries · " + key.why + " shows what it weighed"
 	}
 	p.bannerFor = key
 	return p.banner
@@ -361,6 +357,7 @@ func (b *battle) soloBanner() string {
 type bannerKey struct {
 	decider, watcher int
 	paused           bool
+	why              string // the key that draws what it weighed
 }
 
 // drawWhyShapes draws the computer's last decision and the alternatives it
@@ -477,6 +474,7 @@ type whyText struct {
 	of    *shownChoice
 	stamp int
 	u, w  float64
+	key   string // the key that hides it, named in the heading
 
 	at       []game.Point // the labels' places on the table
 	marks    []string     // each place's label: "Chose, Not 2"
@@ -494,10 +492,10 @@ func (c *whyText) refresh(a *App, b *battle, w float64) {
 	p := &b.players
 	th := a.Theme
 	u := th.U
-	if c.of == p.last && c.stamp == b.t.Stamp() && c.u == u && c.w == w {
+	if c.of == p.last && c.stamp == b.t.Stamp() && c.u == u && c.w == w && c.key == a.keyOf(KeyWhy) {
 		return
 	}
-	c.of, c.stamp, c.u, c.w = p.last, b.t.Stamp(), u, w
+	c.of, c.stamp, c.u, c.w, c.key = p.last, b.t.Stamp(), u, w, a.keyOf(KeyWhy)
 	d := p.last.d
 	type row struct {
 		mark, text string
@@ -541,5 +539,5 @@ func (c *whyText) refresh(a *App, b *battle, w float64) {
 	if who == "" {
 		who = "the computer"
 	}
-	c.head = fmt.Sprintf("What the %s weighed (%s); C hides this", b.t.M.Posses[p.last.posse].Name, describe(who))
+	c.head = fmt.Sprintf("What the %s weighed (%s); %s hides this", b.t.M.Posses[p.last.posse].Name, describe(who), a.keyOf(KeyWhy))
 }

@@ -156,7 +156,7 @@ func (t *title) Update(a *App) error {
 	case t.cont.clicked(in):
 		if m := t.saves.autosave; m != nil {
 			b := newBattle(a, m)
-			b.continuing = true
+			b.resumesAutosave(true)
 			a.Goto(b)
 		} else if m := t.saves.backup; m != nil {
 			a.Goto(newBattle(a, m))

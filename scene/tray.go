@@ -2,23 +2,24 @@ package scene
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/rules"
 	"cowpoke/scene/table"
 )
 
 // tray is the bucket of dice: after a roll it shows every die (sixes
-// stand out), then what they did: hits, the location and severity dice of
-// each wound, the wound, a Tough save. Rows are built when the events
-// arrive; drawing them allocates nothing. The dice roll in one every two
+// stand out), then what they did in words: hits, each wound (where, how
+// bad, the HP left), a Tough save, who is out of play. Rows are built from
+// the events' typed fields when the events arrive; drawing them allocates
+// nothing. The dice roll in one every two
 // frames, the results follow; Space or a click on the tray shows all at
 // once. Once all is shown, Space, Esc or any click puts the tray away (the
 // click still acts on the table), or it goes by itself after six seconds.
-// Y turns the rolling off.
+// Y (the dice animation's key) turns the rolling off.
 type tray struct {
 	rows    []trayRow
 	on      bool
@@ -31,6 +32,8 @@ type tray struct {
 	models  []int   // the models the rolls were about: the tray keeps clear of them
 	clipW   float64 // the width the rows' texts were fitted to
 	acc     float64 // frames owed at the animation speed
+
+	animKey, doneHint string // the dice animation's key in force, and the hint naming it
 }
 
 // trayRow is one roll: a label, the faces, what they did, its wounds.
@@ -39,10 +42,17 @@ type trayRow struct {
 	faces  []int
 	split  int // a brawl: faces[:split] are the attacker's, the rest the defender's
 	result string
-	notes  []string // wounds, saves, removals
+	notes  []trayNote // wounds, saves, removals
 	// label and notes fitted to the tray's width (ending "…" when cut)
 	shownLabel string
 	shownNotes []string
+}
+
+// trayNote is a line under a roll: a wound, a save, or a model out of play
+// (out: drawn in red).
+type trayNote struct {
+	text string
+	out  bool
 }
 
 // traySpeed is frames per die as the dice roll in.
@@ -96,7 +106,7 @@ func (t *tray) fill(m *game.Match, evs []game.Event) bool {
 			switch e.Kind {
 			case game.EvShot:
 				verb := " shoots "
-				if strings.Contains(e.Text, "blazes away") {
+				if e.BlazedAway() {
 					verb = " blazes away at "
 				}
 				r.label = name(e.Model) + verb + name(e.Target)
@@ -106,7 +116,11 @@ func (t *tray) fill(m *game.Match, evs []game.Event) bool {
 				r.label = name(e.Model) + "'s parting shot at " + name(e.Target)
 			}
 			if e.Pool != nil {
-				r.label += ": " + table.Plain(e.Pool.Explain)
+				where := ""
+				if band, err := rules.BandFor(e.Distance); err == nil && e.Kind == game.EvShot {
+					where = "at " + band.String() + " range"
+				}
+				r.label += ": " + table.PoolWords(e.Pool, where)
 			}
 			t.rows = append(t.rows, r)
 		case game.EvBrawl:
@@ -114,31 +128,22 @@ func (t *tray) fill(m *game.Match, evs []game.Event) bool {
 			if len(e.Order) == 2 {
 				r.split = e.Order[0]
 			}
-			if k := strings.LastIndex(e.Text, ": "); k >= 0 {
-				r.result = strings.TrimSuffix(e.Text[k+2:], ".")
-			}
+			r.result = table.BoutWords(e.Bout, name(e.Model), name(e.Target))
 			t.rows = append(t.rows, r)
 		case game.EvRunRolled:
-			t.rows = append(t.rows, trayRow{label: name(e.Model) + " runs: 2D6", faces: append([]int(nil), e.Faces...),
-				result: fmt.Sprintf("%.0f\"", e.Distance)})
+			t.rows = append(t.rows, trayRow{label: name(e.Model) + " runs: " + table.RunWords(e), faces: append([]int(nil), e.Faces...),
+				result: table.Inches(e.Distance)})
 		case game.EvThrown:
 			if len(e.Faces) > 0 {
-				t.rows = append(t.rows, trayRow{label: name(e.Model) + "'s Hail Mary: 1D6 + 6\"", faces: append([]int(nil), e.Faces...),
+				t.rows = append(t.rows, trayRow{label: name(e.Model) + "'s long throw (a Hail Mary): 6\" plus 1D6", faces: append([]int(nil), e.Faces...),
 					result: "reach " + fmt.Sprint(e.Faces[0]+6) + "\""})
 			}
 		case game.EvWound:
 			if w := e.Wound; w != nil {
-				var s string
-				switch {
-				case w.ToughSave:
-					s = fmt.Sprintf("%s: %s (location %d, severity %d): light wound, shrugged off by Tough", name(e.Model), w.Location, w.LocationDie, w.SeverityDie)
-				default:
-					s = fmt.Sprintf("%s: %s (location %d, severity %d): %d damage, %d HP left", name(e.Model), w.Location, w.LocationDie, w.SeverityDie, w.Damage, max(w.HPLeft, 0))
-				}
-				last().notes = append(last().notes, s)
+				last().notes = append(last().notes, trayNote{text: table.WoundWords(name(e.Model), w)})
 			}
 		case game.EvRemoved:
-			last().notes = append(last().notes, name(e.Model)+" is out of play.")
+			last().notes = append(last().notes, trayNote{text: name(e.Model) + " is out of play.", out: true})
 		case game.EvShielded:
 			t.rows = append(t.rows, trayRow{label: name(e.Model) + " is shielded from the blast by a wall"})
 		}
@@ -218,7 +223,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 		}
 		h += float64(len(r.notes)) * 16 * u
 	}
-	if !b.watching {
+	if b.sess.plays() {
 		h += 16 * u // the hint's line
 	}
 	w := min(vw-24*u, 640*u)
@@ -291,7 +296,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 		for j, n := range r.notes {
 			if rowDone && t.frame >= k*traySpeed+8 {
 				col := colText
-				if strings.HasSuffix(n, "out of play.") {
+				if n.out {
 					col = colBad
 				}
 				th.text(dst, r.shownNotes[j], th.Small, x+22*u, cy, col.alpha(fade), alignLeft)
@@ -301,9 +306,12 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 	}
 	hint := "Space or click: show all"
 	if t.done() {
-		hint = "Space: put the dice away  ·  Y: dice animation on/off"
+		if k := a.keyOf(KeyDiceAnim); k != t.animKey { // the key in force, the string made once
+			t.animKey, t.doneHint = k, "Space: put the dice away  ·  "+k+": dice animation on/off"
+		}
+		hint = t.doneHint
 	}
-	if !b.watching { // the replay viewer's tray shows a command's dice until the next
+	if b.sess.plays() { // the replay viewer's tray shows a command's dice until the next
 		th.text(dst, hint, th.Small, x+w-12*u, y+h-18*u, colTextDim.alpha(0.8), alignRight)
 	}
 }
@@ -363,7 +371,7 @@ func (t *tray) fitTexts(th *Theme, w float64) {
 		r.shownLabel = th.clip(r.label, th.Small, w)
 		r.shownNotes = r.shownNotes[:0]
 		for _, n := range r.notes {
-			r.shownNotes = append(r.shownNotes, th.clip(n, th.Small, w-10*th.U))
+			r.shownNotes = append(r.shownNotes, th.clip(n.text, th.Small, w-10*th.U))
 		}
 	}
 }

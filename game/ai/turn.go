@@ -39,7 +39,7 @@ func (p *Player) pickModel(m *game.Match) []choice {
 		case d.worst >= 0 && d.pRemoved > 0.02:
 			why = fmt.Sprintf("he is most at risk where he stands (%s to be removed, chiefly by %s)", pct(d.pRemoved), m.Models[d.worst].Name)
 		default:
-			why = "nobody has a shot yet; he moves up"
+			why = "nobody has a shot yet" // what he does is his plan's to say (he may stay put)
 		}
 		if m.Engaged(id) {
 			score += 0.3

@@ -43,15 +43,19 @@ func weaponName(md *game.Model, slot int) string {
 // dangerWords says what standing at a spot risks, for the end of a reason.
 func (e *eval) dangerWords(d danger, where string) string {
 	var parts []string
+	risk := "" // said only when there is one: "no chance" on every line is noise
+	if p := d.pRemoved - d.fuse; p >= 0.005 {
+		risk = fmt.Sprintf(" (%s to be removed before I act again)", pct(p))
+	}
 	switch {
 	case len(d.brawl) > 0:
-		parts = append(parts, fmt.Sprintf("in base contact with %s %s (%s to be removed before I act again)", e.names(d.brawl), where, pct(d.pRemoved-d.fuse)))
+		parts = append(parts, fmt.Sprintf("in base contact with %s %s%s", e.names(d.brawl), where, risk))
 	case len(d.seenBy) == 0 && d.pRemoved-d.fuse < 0.01:
 		parts = append(parts, "no enemy can see me "+where)
 	case len(d.seenBy) == 0:
 		parts = append(parts, fmt.Sprintf("no enemy can see me %s, though one may step out (%s to be removed)", where, pct(d.pRemoved-d.fuse)))
 	default:
-		parts = append(parts, fmt.Sprintf("%s can see me %s (%s to be removed before I act again)", e.names(d.seenBy), where, pct(d.pRemoved-d.fuse)))
+		parts = append(parts, fmt.Sprintf("%s can see me %s%s", e.names(d.seenBy), where, risk))
 	}
 	if d.fuse > 0.005 {
 		parts = append(parts, fmt.Sprintf("a lit fuse threatens the spot (%s to be removed by the blast)", pct(d.fuse)))
@@ -68,12 +72,12 @@ func (e *eval) placeWords(from, to game.Point) string {
 		f := &b.Features[i]
 		switch {
 		case f.Kind == board.Interior && f.Contains(to):
-			return "into the " + strings.ToLower(f.Label())
+			return "into the " + strings.ToLower(f.SpokenName())
 		case f.Kind.IsArea() || f.Kind == board.Opening || f.Kind == board.KindNone:
 			continue
 		}
 		if d := game.DistanceToFeature(to, f); d < bestD {
-			bestD, label = d, f.Label()
+			bestD, label = d, f.SpokenName()
 		}
 	}
 	if label != "" {

@@ -22,6 +22,7 @@ type Player struct {
 	pcm     [numKinds][]byte
 	playing []*oto.Player // kept reachable while they sound (oto closes unreachable ones)
 	volume  float64       // 0..1, already 0 when muted
+	silent  string        // why there is no sound, in words; "" while there may be
 }
 
 // Open synthesises every sound and opens the audio device in the
@@ -33,12 +34,14 @@ func Open(warn io.Writer) *Player {
 	p := &Player{volume: 0.7}
 	if why := noDevice(); why != "" {
 		fmt.Fprintf(warn, "cowpoke: playing without sound: %s\n", why)
+		p.silent = why
 		return p
 	}
 	ctx, ready, err := oto.NewContext(&oto.NewContextOptions{SampleRate: SampleRate, ChannelCount: 1,
 		Format: oto.FormatFloat32LE, ApplicationName: "cowpoke"})
 	if err != nil {
 		fmt.Fprintf(warn, "cowpoke: playing without sound: %v\n", err)
+		p.silent = "the audio device could not be opened"
 		return p
 	}
 	// The sounds are made while the device opens, off the window's thread.
@@ -50,6 +53,9 @@ func Open(warn io.Writer) *Player {
 		<-ready
 		if err := ctx.Err(); err != nil {
 			fmt.Fprintf(warn, "cowpoke: playing without sound: %v\n", err)
+			p.mu.Lock()
+			p.silent = "the audio device could not be opened"
+			p.mu.Unlock()
 			return
 		}
 		p.mu.Lock()
@@ -90,6 +96,19 @@ func pcmBytes(s []float32) []byte {
 		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(v))
 	}
 	return b
+}
+
+// Silent says why nothing can be heard, for a screen that offers the sound
+// settings: no audio device, or one that would not open; "" when sound
+// plays (or the device is still opening). A nil Player (the tests) has
+// nothing to say.
+func (p *Player) Silent() string {
+	if p == nil {
+		return ""
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return p.silent
 }
 
 // SetVolume sets the volume of the sounds to come and of those playing:

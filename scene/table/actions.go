@@ -7,6 +7,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/words"
 	"cowpoke/rules"
 )
 
@@ -357,7 +358,7 @@ func featureDist(p game.Point, f *board.Feature) float64 {
 func (t *Table) clickFire(p game.Point) (game.Command, bool) {
 	at, ok := t.pathPoint(p)
 	if !ok {
-		t.fail("Click the marked stretch of the path to fire there, or press Enter for the suggested point, H to hold.")
+		t.fail("Click the marked stretch of the path to fire there, or press Enter for the suggested point, " + t.key(ActHold) + " to hold.")
 		return game.Command{}, false
 	}
 	t.FireAt, t.FireSet = at, true
@@ -396,7 +397,7 @@ func (t *Table) fire() (game.Command, bool) {
 		ok = true
 	}
 	if !ok {
-		t.fail("There is no shot to take here: hold (H).")
+		t.fail("There is no shot to take here: hold (" + t.key(ActHold) + ").")
 		return game.Command{}, false
 	}
 	return game.Command{Kind: game.CmdFire, Model: in.Watcher, Slot: slot, At: at}, true
@@ -462,25 +463,35 @@ type Line struct {
 // Pct writes a probability as the screen shows it.
 func Pct(p float64) string { return fmt.Sprintf("%.1f%%", 100*p) }
 
-// poolLines explains a pool modifier by modifier.
-func poolLines(out []Line, p *rules.Pool) []Line {
-	if p.Base == rules.NoShot {
-		out = append(out, Line{p.Label + ": -", ToneText})
-	} else {
-		out = append(out, Line{fmt.Sprintf("%s: %d", p.Label, p.Base), ToneText})
+// poolLines explains a pool modifier by modifier, in words: the weapon's
+// dice at this range, each modifier, and what is rolled. An impossible
+// pool says why not (the engine's WhyNot, given by the caller).
+func poolLines(out []Line, p *rules.Pool, weapon, whyNot string) []Line {
+	if p.Base != rules.NoShot {
+		out = append(out, Line{weapon + ": " + words.Count(p.Base, "die", "dice") + " at this range", ToneText})
 	}
 	for _, md := range p.Modifiers() {
-		out = append(out, Line{fmt.Sprintf("   %s %+d", md.Name, md.Dice), ToneText})
+		if md.Dice == 0 {
+			continue
+		}
+		more := "more"
+		if md.Dice < 0 {
+			more = "fewer"
+		}
+		out = append(out, Line{fmt.Sprintf("   %d %s %s", abs(md.Dice), more, modifierWhy(md.Name)), ToneText})
 	}
 	switch {
 	case p.Impossible:
-		out = append(out, Line{"No roll: " + p.Why, ToneBad})
+		if whyNot == "" {
+			whyNot = "no die to roll"
+		}
+		out = append(out, Line{"No shot: " + whyNot, ToneBad})
 	case p.HailMary:
-		out = append(out, Line{"= Hail Mary: 1 die", ToneHead})
+		out = append(out, Line{"= 1 die, a Hail Mary: none left, one rolled anyway", ToneHead})
 	case p.EverySix:
-		out = append(out, Line{fmt.Sprintf("= %d dice, every six hits", p.Dice), ToneHead})
+		out = append(out, Line{"= " + words.Count(p.Dice, "die", "dice") + ", every six a hit", ToneHead})
 	default:
-		out = append(out, Line{fmt.Sprintf("= %d dice", p.Dice), ToneHead})
+		out = append(out, Line{"= " + words.Count(p.Dice, "die", "dice"), ToneHead})
 	}
 	return out
 }
@@ -533,16 +544,26 @@ func (t *Table) previewAction(v *View) {
 			verb = "Blaze Away at "
 		}
 		v.Info = append(v.Info, Line{verb + m.Models[v.Target].Name + " with the " + w.String(), ToneHead})
+		kind := game.CmdShoot
+		if blaze {
+			kind = game.CmdBlaze
+		}
+		// Why not, from the engine, in a player's words (per target).
+		whyNot := m.WhyNot(game.Command{Kind: kind, Model: id, Slot: t.Slot, Target: v.Target})
 		o, err := m.ShotOdds(id, t.Slot, v.Target, blaze)
 		if err != nil {
-			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
+			if whyNot == "" {
+				whyNot = Plain(err.Error())
+			}
+			v.Info = append(v.Info, Line{whyNot, ToneBad})
+			v.Tip = "no shot"
 			return
 		}
 		v.HasOdds, v.Odds = true, o
 		if !blaze && len(t.Picked) > 0 && md.AimAt == v.Target {
 			v.Info = append(v.Info, Line{"(as an extra target the Aim does not count)", ToneDim})
 		}
-		v.Info = poolLines(v.Info, &o.Pool)
+		v.Info = poolLines(v.Info, &o.Pool, w.String(), whyNot)
 		v.Info = oddsLines(v.Info, &o, m.Models[v.Target].Name)
 		v.Tip = tip(&o)
 	case ModeAim:
@@ -551,14 +572,15 @@ func (t *Table) previewAction(v *View) {
 			return
 		}
 		c := game.Command{Kind: game.CmdAim, Model: id, Target: v.Target}
-		if err := m.Validate(c); err != nil {
-			v.Info = append(v.Info, Line{Plain(err.Error()), ToneBad})
+		if why := m.WhyNot(c); why != "" {
+			v.Info = append(v.Info, Line{why, ToneBad})
 			return
 		}
 		v.Info = append(v.Info, Line{"Aim at " + m.Models[v.Target].Name + ": the next shot at him gains the Aim bonus.", ToneText})
 		if o, err := m.ShotOdds(id, t.Slot, v.Target, false); err == nil {
 			v.Info = append(v.Info, Line{"Without the Aim, now:", ToneDim})
-			v.Info = poolLines(v.Info, &o.Pool)
+			w, _ := md.Weapon(t.Slot)
+			v.Info = poolLines(v.Info, &o.Pool, w.String(), m.WhyNot(game.Command{Kind: game.CmdShoot, Model: id, Slot: t.Slot, Target: v.Target}))
 			v.Info = oddsLines(v.Info, &o, m.Models[v.Target].Name)
 		}
 	case ModeThrow:
@@ -580,8 +602,8 @@ func (t *Table) previewAction(v *View) {
 			v.Tip = "Sure Throw"
 			v.Info = append(v.Info, Line{"Sure Throw: it lands where you click.", ToneGood})
 		} else {
-			v.Tip = "Hail Mary: reaches " + Pct(p)
-			v.Info = append(v.Info, Line{"Hail Mary: 1D6+6\" reaches the spot " + Pct(p) + ".", ToneHead})
+			v.Tip = "long throw: reaches " + Pct(p)
+			v.Info = append(v.Info, Line{"A long throw (a Hail Mary): it flies 6\" plus 1D6, and reaches the spot " + Pct(p) + ".", ToneHead})
 		}
 		v.Blast = append(v.Blast, m.BlastOdds(to)...)
 		if len(v.Blast) == 0 {
@@ -598,7 +620,7 @@ func (t *Table) previewAction(v *View) {
 			if m.Models[o.Target].Posse == md.Posse {
 				tone = ToneBad
 			}
-			v.Info = append(v.Info, Line{fmt.Sprintf("%s: %d dice, hit %s, removed %s", name, o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), tone})
+			v.Info = append(v.Info, Line{fmt.Sprintf("%s: %s, hit %s, removed %s", name, words.Count(o.Pool.Dice, "die", "dice"), Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), tone})
 		}
 	case ModeOverwatch:
 		if !v.HoverOn {
@@ -633,7 +655,7 @@ func (t *Table) previewAction(v *View) {
 		for i, b := range v.Bouts {
 			o := &b.Odds
 			v.Info = append(v.Info,
-				Line{fmt.Sprintf("Bout %d: %d dice against %s's %d", i+1, o.AttackerDice, m.Models[b.Enemy].Name, o.DefenderDice), ToneHead},
+				Line{fmt.Sprintf("Bout %d: %s against %s's %d", i+1, words.Count(o.AttackerDice, "die", "dice"), m.Models[b.Enemy].Name, o.DefenderDice), ToneHead},
 				Line{fmt.Sprintf("win %s, lose %s, bloody draw %s, scuffle %s", Pct(o.PAttackerWins), Pct(o.PDefenderWins), Pct(o.PBloodyDraw), Pct(o.PScuffle)), ToneText},
 				Line{fmt.Sprintf("removes him %s, removes %s %s", Pct(o.PDefenderRemoved), md.Name, Pct(o.PAttackerRemoved)), ToneText})
 		}
@@ -642,7 +664,7 @@ func (t *Table) previewAction(v *View) {
 			v.Parting = m.PartingShotOdds(id)
 			v.Info = append(v.Info, Line{"Disengaging draws a parting shot from each enemy in contact:", ToneBad})
 			for _, o := range v.Parting {
-				v.Info = append(v.Info, Line{fmt.Sprintf("   %d dice: hit %s, removed %s", o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), ToneText})
+				v.Info = append(v.Info, Line{fmt.Sprintf("   %s: hit %s, removed %s", words.Count(o.Pool.Dice, "die", "dice"), Pct(o.Odds.PHit), Pct(o.Odds.PRemoved)), ToneText})
 			}
 		}
 	}
@@ -668,7 +690,7 @@ func (t *Table) previewFire(v *View) {
 	v.FireAt, v.FireSlot, v.FireOK = at, slot, ok
 	v.FirePt = board.PointAlong(in.Path, at)
 	if !ok {
-		v.Info = append(v.Info, Line{wm.Name + " has no shot at " + mv.Name + ": hold (H).", ToneBad})
+		v.Info = append(v.Info, Line{wm.Name + " has no shot at " + mv.Name + ": hold (" + t.key(ActHold) + ").", ToneBad})
 		return
 	}
 	o, err := m.FireOdds(slot, at)
@@ -683,22 +705,22 @@ func (t *Table) previewFire(v *View) {
 	if v.Suggested {
 		where = "at the suggested point (best odds)"
 	}
-	v.Info = append(v.Info, Line{fmt.Sprintf("%s may fire at %s: %d dice, %s", wm.Name, mv.Name, o.Pool.Dice, Pct(o.Odds.PHit)), ToneHead},
+	v.Info = append(v.Info, Line{fmt.Sprintf("%s may fire at %s: %s, %s", wm.Name, mv.Name, words.Count(o.Pool.Dice, "die", "dice"), Pct(o.Odds.PHit)), ToneHead},
 		Line{"with the " + w.String() + " " + where, ToneDim})
-	v.Info = poolLines(v.Info, &o.Pool)
+	v.Info = poolLines(v.Info, &o.Pool, w.String(), "")
 	v.Info = oddsLines(v.Info, &o, mv.Name)
 	v.Tip = tip(&o)
 	if t.Computer != nil && t.Computer(wm.Posse) {
 		v.Info = append(v.Info, Line{"The computer chooses whether and where to fire.", ToneDim})
 		return
 	}
-	v.Info = append(v.Info, Line{"Hover the marked path to choose. Enter fires, H holds.", ToneDim})
+	v.Info = append(v.Info, Line{"Hover the marked path to choose. Enter fires, " + t.key(ActHold) + " holds.", ToneDim})
 }
 
 // tip is the cursor's short line for a shot.
 func tip(o *game.Odds) string {
 	if o.Pool.Impossible {
-		return "no shot: " + o.Pool.Why
+		return "no shot" // the panel says why
 	}
-	return fmt.Sprintf("%d dice: hit %s, removes %s", o.Pool.Dice, Pct(o.Odds.PHit), Pct(o.Odds.PRemoved))
+	return words.Count(o.Pool.Dice, "die", "dice") + ": hit " + Pct(o.Odds.PHit) + ", removes " + Pct(o.Odds.PRemoved)
 }

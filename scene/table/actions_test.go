@@ -94,18 +94,27 @@ func TestShotOddsOnScreenAreTheEngines(t *testing.T) {
 						tb.SetHover(m.Models[e].Pos, true)
 						v := tb.View()
 						want, err := m.ShotOdds(id, slot, e, blaze)
+						kind := map[bool]game.CommandKind{false: game.CmdShoot, true: game.CmdBlaze}[blaze]
+						whyNot := m.WhyNot(game.Command{Kind: kind, Model: id, Slot: slot, Target: e})
 						if err != nil {
-							if v.HasOdds || !hasLine(v, err.Error()) {
-								t.Errorf("%s %s slot %d at %s: the engine refuses (%v), the screen shows odds %v", shooter, prep, slot, m.Models[e].Name, err, v.HasOdds)
+							if v.HasOdds || whyNot == "" || !hasLine(v, whyNot) {
+								t.Errorf("%s %s slot %d at %s: the engine refuses (%q), the screen shows odds %v: %v", shooter, prep, slot, m.Models[e].Name, whyNot, v.HasOdds, v.Info)
 							}
 							continue
+						}
+						if want.Pool.Impossible && !m.Scenario.Options.DeadReckoning && !hasLine(v, "No shot: "+whyNot) {
+							t.Errorf("%s at %s: an impossible shot without the engine's reason %q: %v", shooter, m.Models[e].Name, whyNot, v.Info)
 						}
 						if !v.HasOdds || v.Odds.Pool.Explain() != want.Pool.Explain() || v.Odds.Odds.PHit != want.Odds.PHit || v.Odds.Odds.PRemoved != want.Odds.PRemoved {
 							t.Errorf("%s %s slot %d blaze %v at %s: screen %+v, engine %+v", shooter, prep, slot, blaze, m.Models[e].Name, v.Odds, want)
 							continue
 						}
 						for _, md := range want.Pool.Modifiers() {
-							if !hasLine(v, fmt.Sprintf("%s %+d", md.Name, md.Dice)) {
+							more := "more"
+							if md.Dice < 0 {
+								more = "fewer"
+							}
+							if md.Dice != 0 && !hasLine(v, fmt.Sprintf("%d %s %s", abs(md.Dice), more, modifierWhy(md.Name))) {
 								t.Errorf("%s at %s: modifier %q not shown", shooter, m.Models[e].Name, md.Name)
 							}
 						}

@@ -71,8 +71,8 @@ func TestGreyedShootSaysTheRealReason(t *testing.T) {
 	if ok {
 		t.Fatalf("%s can shoot from deployment: the test needs everyone out of range", m.Models[id].Name)
 	}
-	if strings.Contains(why, "cannot see") || !strings.Contains(why, "range") {
-		t.Errorf("Shoot greyed with %q: want the range reason of an enemy in sight", why)
+	if !strings.HasPrefix(why, "no enemy within the ") || !strings.HasSuffix(why, "\"") {
+		t.Errorf("Shoot greyed with %q: want how far the weapons reach (no enemy within the Revolver's 12\")", why)
 	}
 	if strings.Contains(why, "(R") {
 		t.Errorf("Shoot greyed with %q: no rule codes", why)

@@ -3,7 +3,6 @@ package table
 import (
 	"errors"
 	"math"
-	"strings"
 
 	"cowpoke/game"
 	"cowpoke/game/board"
@@ -103,6 +102,7 @@ const (
 	ActSlot1            // use the first weapon
 	ActSlot2            // use the second weapon
 	ActRefocus          // card stacks: restack the cards for 1 AP (R35)
+	ActTape             // take out or put away the tape measure
 )
 
 // Table is the state of the battle screen around one match.
@@ -117,6 +117,11 @@ type Table struct {
 	// Computer reports whether the computer plays a posse (solo play):
 	// the hints for keys and clicks are left out of its decisions.
 	Computer func(posse int) bool
+
+	// KeyOf names the key in force for an action, for the hints that name
+	// one ("H to hold"); the screen sets it from the player's bindings. Nil
+	// or "" gives the first-start key.
+	KeyOf func(Action) string
 
 	Slot    int   // the weapon slot the active model shoots with
 	Picked  []int // Shoot: the targets chosen so far (Spread); Brawl: the bouts ordered so far
@@ -159,26 +164,13 @@ func (t *Table) ModelAt(p game.Point) int {
 	return best
 }
 
-// Options lists the active model's actions (cached until the match changes).
+// Options lists the active model's actions, each refusal in a player's
+// words from the engine (Match.PlayerOptions), cached until the match
+// changes: the action bar asks for them every frame.
 func (t *Table) Options() []game.Option {
 	if t.optFor != t.stamp {
-		t.options = t.M.Options()
+		t.options = t.M.PlayerOptions()
 		t.optFor = t.stamp
-		// The reasons in plain words, worked out once per change: the
-		// action bar asks for them every frame.
-		for i := range t.options {
-			o := &t.options[i]
-			if o.Allowed {
-				continue
-			}
-			if k := o.Kind; k == game.CmdShoot || k == game.CmdBlaze || k == game.CmdAim {
-				o.Reason = t.attackReason(k, o.Reason)
-			}
-			if o.Reason == "" {
-				o.Reason = "not possible now"
-			}
-			o.Reason = Plain(o.Reason)
-		}
 	}
 	return t.options
 }
@@ -192,60 +184,6 @@ func (t *Table) Allowed(k game.CommandKind) (bool, string) {
 		}
 	}
 	return false, "no model is activating"
-}
-
-// attackReason says why no enemy can be shot or aimed at: the engine names
-// the first enemy's reason, which misleads when another is the real one
-// (an enemy out of sight when the ones in sight are out of range). The
-// nearest enemy in sight speaks for all; with none in sight, say so.
-func (t *Table) attackReason(k game.CommandKind, first string) string {
-	m := t.M
-	if m.Active < 0 {
-		return first
-	}
-	me := &m.Models[m.Active]
-	nearest, nd := -1, math.Inf(1)
-	enemies := 0
-	for i := range m.Models {
-		o := &m.Models[i]
-		if o.Posse == me.Posse || o.Removed() {
-			continue
-		}
-		enemies++
-		if d := me.Pos.Dist(o.Pos); d < nd && m.Board.Visible(me.Pos, o.Pos) {
-			nearest, nd = i, d
-		}
-	}
-	switch {
-	case enemies == 0:
-		return "no enemy is left standing"
-	case nearest < 0:
-		if strings.Contains(first, "engaged") || strings.Contains(first, "Run") || strings.Contains(first, "action") {
-			return first // a reason that holds for every target
-		}
-		return me.Name + " cannot see any enemy"
-	}
-	var why error
-	for slot, w := range me.Profile.Weapons {
-		if spec, _ := w.Spec(); !spec.CanShoot() && k != game.CmdAim {
-			continue // a knife's refusal says nothing about this target
-		}
-		c := game.Command{Kind: k, Model: m.Active, Target: nearest, Slot: slot}
-		err := m.Validate(c)
-		if err == nil {
-			return first
-		}
-		if why == nil {
-			why = err
-		}
-		if k == game.CmdAim {
-			break
-		}
-	}
-	if why == nil {
-		return first
-	}
-	return why.Error()
 }
 
 // Ready reports whether a model can still be activated by the side that is up.
@@ -410,6 +348,9 @@ func (t *Table) Do(a Action) (c game.Command, ok bool) {
 		return game.Command{Kind: game.CmdRun, Model: id}, true
 	case ActEnd:
 		return game.Command{Kind: game.CmdEnd, Model: id}, true
+	case ActTape:
+		t.ToggleTape()
+		return c, false
 	case ActRefocus:
 		if ok, why := t.Allowed(game.CmdRefocus); !ok {
 			t.fail(why)
@@ -562,3 +503,17 @@ func (t *Table) changed() { t.stamp++ }
 
 // Stamp changes whenever the match does.
 func (t *Table) Stamp() int { return t.stamp }
+
+// firstKeys are the actions' keys at first start, for a table whose screen
+// names none (KeyOf nil): the window's own list is its action table.
+var firstKeys = map[Action]string{ActHold: "H", ActTape: "Q"}
+
+// key names the key of an action for a hint.
+func (t *Table) key(a Action) string {
+	if t.KeyOf != nil {
+		if s := t.KeyOf(a); s != "" {
+			return s
+		}
+	}
+	return firstKeys[a]
+}

@@ -40,7 +40,7 @@ func (t *Table) ToggleTape() {
 		return
 	}
 	t.Tape = Tape{On: true, FromModel: -1, ToModel: -1}
-	t.hint("Tape measure: click where it starts (a miniature measures from its base), then where it ends. Q or Esc puts it away.")
+	t.hint("Tape measure: click where it starts (a miniature measures from its base), then where it ends. " + t.key(ActTape) + " or Esc puts it away.")
 }
 
 // TapeClick lays the start, fixes the end, or starts a new measure.
