@@ -59,16 +59,26 @@ func (v *luckView) offer(b *battle, c game.Command, ok bool) (game.Command, bool
 	return c, false
 }
 
+// shotOddsWithLuck is a shot's first roll as the engine would size it,
+// without and with a Luck die; ok is false when either cannot be sized.
+func shotOddsWithLuck(m *game.Match, c game.Command) (without, with game.Odds, ok bool) {
+	l := c
+	l.Luck = true
+	w0, err1 := m.CommandOdds(c)
+	w1, err2 := m.CommandOdds(l)
+	if err1 != nil || err2 != nil || len(w0) == 0 || len(w1) == 0 {
+		return without, with, false
+	}
+	return w0[0], w1[0], true
+}
+
 // luckHelps reports whether one more die changes the odds of a person's
 // roll (it does not on a Hail Mary that stays one die).
 func luckHelps(m *game.Match, c game.Command) bool {
 	switch c.Kind {
 	case game.CmdShoot, game.CmdBlaze, game.CmdFire:
-		l := c
-		l.Luck = true
-		without, err1 := m.CommandOdds(c)
-		with, err2 := m.CommandOdds(l)
-		return err1 != nil || err2 != nil || with[0].Odds.PHit != without[0].Odds.PHit
+		without, with, ok := shotOddsWithLuck(m, c)
+		return !ok || with.Odds.PHit != without.Odds.PHit
 	}
 	return true
 }
@@ -142,12 +152,8 @@ func luckQuestion(m *game.Match, c game.Command) string {
 	q := fmt.Sprintf("%s holds %s. Spend one for one more die on this roll?", md.Name, words.Count(m.LuckTokens(c.Model), "Luck token", "Luck tokens"))
 	switch c.Kind {
 	case game.CmdShoot, game.CmdBlaze, game.CmdFire:
-		l := c
-		l.Luck = true
-		without, err1 := m.CommandOdds(c)
-		with, err2 := m.CommandOdds(l)
-		if err1 == nil && err2 == nil {
-			q += fmt.Sprintf(" The shot at %s: %s to hit, %s with Luck.", m.Models[without[0].Target].Name, pctText(without[0].Odds.PHit), pctText(with[0].Odds.PHit))
+		if without, with, ok := shotOddsWithLuck(m, c); ok {
+			q += fmt.Sprintf(" The shot at %s: %s to hit, %s with Luck.", m.Models[without.Target].Name, pctText(without.Odds.PHit), pctText(with.Odds.PHit))
 		}
 	case game.CmdBrawl:
 		order := c.Order

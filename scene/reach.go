@@ -101,16 +101,22 @@ func (b *battle) updateReach(a *App) {
 	}
 }
 
+// reachShown is the model and weapon whose reach is drawn; ok is false
+// when the reach is off or nobody's weapon reaches anywhere.
+func (b *battle) reachShown() (id int, w rules.Weapon, ok bool) {
+	if !b.reach {
+		return -1, w, false
+	}
+	if id = b.reachModel(); id < 0 {
+		return -1, w, false
+	}
+	w, ok = b.reachWeapon(id)
+	return id, w, ok
+}
+
 // drawReach draws the rings (shapes only; drawReachLabels writes them).
 func (b *battle) drawReach(a *App, ui *batch) {
-	if !b.reach {
-		return
-	}
-	id := b.reachModel()
-	if id < 0 {
-		return
-	}
-	w, ok := b.reachWeapon(id)
+	id, w, ok := b.reachShown()
 	if !ok {
 		return
 	}
@@ -156,14 +162,7 @@ func (b *battle) boardArc(ui *batch, c game.Point, r float64, w float32, col rgb
 // drawReachLabels names each ring with its dice, on the ring where it is
 // on the board and free of other words.
 func (b *battle) drawReachLabels(a *App, dst *ebiten.Image) {
-	if !b.reach {
-		return
-	}
-	id := b.reachModel()
-	if id < 0 {
-		return
-	}
-	w, ok := b.reachWeapon(id)
+	id, w, ok := b.reachShown()
 	if !ok {
 		return
 	}
