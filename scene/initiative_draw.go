@@ -111,30 +111,42 @@ func (b *battle) drawInitiative(a *App, dst *ebiten.Image) {
 // base: its top card under card stacks (the back when none is face up),
 // its card of the character deck.
 func (b *battle) drawBaseCards(a *App, dst *ebiten.Image) {
-	m := b.t.M
-	if m.Scenario.Initiative != game.MethodStacks && m.Scenario.Initiative != game.MethodDeck {
+	if !b.showsBaseCards() {
 		return
 	}
-	th := a.Theme
-	face := b.init.tinyFace(th)
-	r := board.BaseRadius * b.cam.Scale
-	w := math.Max(17*th.U, r*1.25)
-	h := w * 1.4
-	vx, _, _, _ := b.viewport(a)
-	for i := range m.Models {
-		md := &m.Models[i]
-		if md.Removed() {
-			continue
+	face := b.init.tinyFace(a.Theme)
+	for i := range b.t.M.Models {
+		if x, y, w, h, ok := b.baseCardRect(a, i); ok {
+			c, down := b.baseCard(i)
+			drawCard(a, dst, x, y, w, h, c, down, face)
 		}
-		p, _ := b.modelAt(i)
-		x, y := b.cam.ToScreen(p)
-		cx, cy := x+r+3*th.U, y-h*0.8 // at the base's right, clear of the labels above and below
-		if cx < vx {
-			continue
-		}
-		c, down := b.baseCard(i)
-		drawCard(a, dst, cx, cy, w, h, c, down, face)
 	}
+}
+
+// showsBaseCards reports whether the initiative method puts a card on
+// each model's base (card stacks, the character deck).
+func (b *battle) showsBaseCards() bool {
+	m := b.t.M.Scenario.Initiative
+	return m == game.MethodStacks || m == game.MethodDeck
+}
+
+// baseCardRect is where model i's card goes on screen (its top-left
+// corner and size): at the base's right, clear of the labels above and
+// below. ok is false for a model out of play or a card left of the view.
+// The table's labels keep off it (minis.go).
+func (b *battle) baseCardRect(a *App, i int) (x, y, w, h float64, ok bool) {
+	if b.t.M.Models[i].Removed() {
+		return 0, 0, 0, 0, false
+	}
+	th := a.Theme
+	r := board.BaseRadius * b.cam.Scale
+	w = math.Max(17*th.U, r*1.25)
+	h = w * 1.4
+	p, _ := b.modelAt(i)
+	mx, my := b.cam.ToScreen(p)
+	x, y = mx+r+3*th.U, my-h*0.8
+	vx, _, _, _ := b.viewport(a)
+	return x, y, w, h, x >= vx
 }
 
 // drawMat draws the initiative mat at the table's left: the method, the

@@ -120,6 +120,13 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 			l.block(x, y-r, 2*r, 2*r)
 		}
 	}
+	if b.showsBaseCards() { // no label over a base's initiative card
+		for i := range m.Models {
+			if x, y, w, h, ok := b.baseCardRect(a, i); ok {
+				l.block(x+w/2, y, w, h)
+			}
+		}
+	}
 	for _, f := range m.Fuses { // the lit stick on the table
 		x, y := b.cam.ToScreen(f.At)
 		l.block(x, y-r*0.7, r*0.9, r*1.3)
