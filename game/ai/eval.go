@@ -146,8 +146,9 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 				q.Blaze, q.Aimed = true, false
 				if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 					o := e.oddsOf(&pool, tm.Health)
-					// Blaze empties the gun: worth a little less than its odds.
-					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm) - 0.15, blaze: true})
+					// Blaze empties the gun: worth a little less than its
+					// odds, the reload it will cost.
+					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm) - 0.05, blaze: true})
 				}
 			}
 		}

@@ -104,6 +104,7 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 type result struct {
 	winner   int // posse index, -1 for a draw or no end
 	commands int
+	throws   [2]int // sticks thrown by each side
 	err      error
 }
 
@@ -128,7 +129,7 @@ func playChecked(tb testing.TB, s setup) (r result) {
 			return result{winner: -1, commands: r.commands, err: fmt.Errorf("after command %d: %v", r.commands, err)}
 		}
 		if m.Over {
-			return result{winner: m.Winner, commands: r.commands}
+			return result{winner: m.Winner, commands: r.commands, throws: r.throws}
 		}
 		if r.commands >= maxCommands {
 			return result{winner: -1, commands: r.commands, err: fmt.Errorf("no end after %d commands", maxCommands)}
@@ -140,6 +141,9 @@ func playChecked(tb testing.TB, s setup) (r result) {
 		}
 		if _, err := m.ApplyDecision(d); err != nil {
 			return result{winner: -1, commands: r.commands, err: fmt.Errorf("command %d %+v was refused: %v", r.commands, d.Command, err)}
+		}
+		if d.Command.Kind == game.CmdThrow && side < 2 {
+			r.throws[side]++
 		}
 		if side != 0 || s.A != "random" {
 			if s := []string{s.A, s.B}[side]; s != "random" && s != "greedy" && d.Why == "" {
@@ -256,7 +260,8 @@ func TestStrength(t *testing.T) {
 		// By map and by seat (x with the first posse or the second).
 		type tally struct{ score, n float64 }
 		byMap, bySeat := map[string]*tally{}, [2]tally{}
-		// Running figures on stderr every 50 matches, so that a run cut
+		throws := [2]int{} // sticks thrown by x, by y
+		// Running figures on stderr every 10 matches, so that a run cut
 		// short still tells where it stood.
 		runAllThen(t, setups, func(i int, r result) {
 			xSide := i % 2
@@ -272,6 +277,8 @@ func TestStrength(t *testing.T) {
 				losses++
 			}
 			if r.err == nil {
+				throws[0] += r.throws[xSide]
+				throws[1] += r.throws[1-xSide]
 				pts := 0.0
 				switch {
 				case r.winner == xSide:
@@ -289,7 +296,7 @@ func TestStrength(t *testing.T) {
 				bySeat[xSide].score += pts
 				bySeat[xSide].n++
 			}
-			if n := wins + draws + losses + fails; n%50 == 0 {
+			if n := wins + draws + losses + fails; n%10 == 0 {
 				lo, hi := wilson(float64(wins)+0.5*float64(draws), float64(n-fails))
 				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%)\n",
 					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi)
@@ -300,6 +307,7 @@ func TestStrength(t *testing.T) {
 		lo, hi := wilson(score, float64(played))
 		t.Logf("%s: %d matches: %d wins, %d draws, %d losses, %d failures: %s scores %.1f%% (95%% CI %.1f-%.1f%%)",
 			pair, len(setups), wins, draws, losses, fails, x, 100*score/float64(played), 100*lo, 100*hi)
+		t.Logf("  sticks thrown per match: %s %.2f, %s %.2f", x, float64(throws[0])/float64(played), y, float64(throws[1])/float64(played))
 		for _, name := range names {
 			if tm := byMap[name]; tm != nil {
 				lo, hi := wilson(tm.score, tm.n)

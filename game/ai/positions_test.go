@@ -587,3 +587,46 @@ func TestLeavesTwoShotgunsSight(t *testing.T) {
 		}
 	})
 }
+
+// Shoot or Blaze Away: when Blaze Away's exact odds to remove beat a
+// standard shot's clearly, the activation blazes (a revolver at a legend a
+// few inches off: each six a hit; a lever-action at a greenhorn at long
+// range); a standard shot may come first, as the gun is loaded until the
+// Blaze empties it.
+func TestShootOrBlaze(t *testing.T) {
+	field := smallMap(t)
+	cases := []struct {
+		name    string
+		shooter game.ModelSpec
+		target  game.ModelSpec
+	}{
+		{"revolver at a legend", fig("Hale", "cowpoke", 12, 8, 90, "revolver"), fig("Bart", "legend", 12, 11, -90, "knife")},
+		{"lever-action at long range", fig("Hale", "cowpoke", 4, 3, 90, "lever-action"), fig("Dutch", "greenhorn", 20, 20, -90, "derringer")},
+	}
+	for _, c := range cases {
+		forLevels(t, func(t *testing.T, level string) {
+			m := position(t, field, []game.ModelSpec{c.shooter}, []game.ModelSpec{c.target})
+			apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+			sight := m.LineOfSight(m.Models[0].Pos, m.Models[1].Pos)
+			var odds [2]float64 // standard shot, Blaze Away
+			for k, blaze := range []bool{false, true} {
+				q := game.ShotQuery{Shooter: 0, Slot: 0, Target: 1, From: m.Models[0].Pos, At: m.Models[1].Pos, TargetFacing: m.Models[1].Facing, Blaze: blaze}
+				pool, err := m.QueryShot(q, &sight)
+				if err != nil {
+					t.Fatal(err)
+				}
+				odds[k] = rules.OddsOf(&pool, m.Models[1].Health).PRemoved
+			}
+			if odds[1] < odds[0]+0.08 {
+				t.Fatalf("%s: Blaze Away must be clearly better for this check: %v", c.name, odds)
+			}
+			cmds := playActivation(t, m, level)
+			for _, cmd := range cmds {
+				if cmd.Kind == game.CmdBlaze {
+					return
+				}
+			}
+			t.Errorf("%s: no Blaze Away in %v (to remove: shot %.0f%%, Blaze Away %.0f%%)", c.name, cmds, 100*odds[0], 100*odds[1])
+		})
+	}
+}

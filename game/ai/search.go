@@ -215,6 +215,9 @@ func cmdKey(c game.Command) string {
 // starts its next activation or horizon more activations have started, and
 // returns the learned estimate of side's chance to win there.
 func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) float64 {
+	if c.Kind == game.CmdActivate {
+		me = c.Model // the model it activates is the one deciding from here
+	}
 	f := m.Fork(rules.NewSeeded(seed))
 	if _, err := f.Apply(c); err != nil {
 		return 0
