@@ -59,7 +59,9 @@ func (o *playout) mean() float64 {
 
 // beats is the confidence rule: o replaces the planner's choice top only
 // when its outcomes over the rounds both played (the same dice) are better
-// on average by more than twice their standard error, and by a point.
+// on average by more than twice their standard error, and by three points
+// (what the learned estimate may miss, such as the worth of a loaded gun,
+// is of that order).
 func (o *playout) beats(top *playout) bool {
 	var ds []float64
 	for r, v := range o.values {
@@ -81,7 +83,7 @@ func (o *playout) beats(top *playout) bool {
 		ss += float64((d - mean) * (d - mean))
 	}
 	se := math.Sqrt(ss / (n - 1) / n)
-	return mean > math.Max(0.01, 2*se)
+	return mean > math.Max(0.03, 2*se)
 }
 
 // search plays the best candidates forward and returns them best first by

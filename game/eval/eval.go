@@ -33,11 +33,12 @@ const (
 	FExpLoss         // models it may lose before each acts again (Threat)
 	FExpWound        // wounds it may take before each acts again
 	FUp              // 1 when it decides now
+	FFire            // firepower: each model's best gun's dice, over the short, medium and long bands
 	NumFeatures
 )
 
 // FeatureNames names the features, for the weights file and reports.
-var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up"}
+var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire"}
 
 // Weights are the fitted weights of the features: a posse's score is
 // W . (its features - the mean of the other posses'), and its chance to
@@ -160,6 +161,7 @@ func Features(m *game.Match) [][NumFeatures]float64 {
 			if loaded(md) {
 				f[FLoaded]++
 			}
+			f[FFire] += firepower(md)
 			f[FSticks] += float64(md.Sticks)
 			if !md.Activated {
 				f[FReady]++
@@ -179,6 +181,24 @@ func loaded(md *game.Model) bool {
 		}
 	}
 	return false
+}
+
+// firepower is the model's best gun's dice at short, medium and long
+// range, averaged: what it brings to a firefight, loaded or not.
+func firepower(md *game.Model) float64 {
+	best := 0
+	for _, w := range md.Profile.Weapons {
+		spec, _ := w.Spec()
+		if !spec.CanShoot() || spec.Blast {
+			continue
+		}
+		n := 0
+		for _, b := range []rules.Band{rules.Short, rules.Medium, rules.Long} {
+			n += max(0, spec.Chart[b])
+		}
+		best = max(best, n)
+	}
+	return float64(best) / 3
 }
 
 type oddsKey struct {
