@@ -83,16 +83,21 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 	}
 	// "LEVEL/nolook": the level without its look-ahead (Fork) when it
 	// chooses whom to activate, to measure what the look-ahead is worth.
-	// "LEVEL/quick": the level with a search of 8 playouts a decision, for
-	// the property tests under the race detector.
+	// "LEVEL/quick": the level with a search of 6 playouts over 3
+	// candidates a decision, and "LEVEL/nosearch" without its search, for
+	// the property tests (make test runs them under the race detector).
 	spec, quick := strings.CutSuffix(spec, "/quick")
+	spec, nosearch := strings.CutSuffix(spec, "/nosearch")
 	spec, nolook := strings.CutSuffix(spec, "/nolook")
 	c, err := New(spec, seed)
 	if nolook && err == nil {
 		c.(*Player).lvl.look = false
 	}
 	if quick && err == nil && c.(*Player).lvl.search.playouts > 0 {
-		c.(*Player).lvl.search.playouts = 8
+		c.(*Player).lvl.search.cands, c.(*Player).lvl.search.playouts = 3, 6
+	}
+	if nosearch && err == nil {
+		c.(*Player).lvl.search = searchBudget{}
 	}
 	if err != nil {
 		tb.Fatal(err)
@@ -197,7 +202,14 @@ func TestPropertyComputerMatches(t *testing.T) {
 	// make test plays a few hundred under the race detector (issue 10's
 	// bar); make soak plays 10,000.
 	n := envInt("COWPOKE_AI_MATCHES", 200)
-	specs := []string{"easy", "normal", "hard/quick", "normal:cautious", "normal:reckless", "easy:dynamiter", "hard:reckless/quick", "random"}
+	specs := []string{"easy", "normal", "hard/quick", "normal:cautious", "normal:reckless", "easy:dynamiter", "hard:reckless/nosearch", "random"}
+	if raceEnabled && os.Getenv("COWPOKE_AI_MATCHES") == "" {
+		// Under the race detector (make test) hard plays without its
+		// search here: the search runs in the position tests and in
+		// TestDecisionIgnoresMatchDice, and 50 matches of it would
+		// multiply the package's time.
+		specs[2] = "hard/nosearch"
+	}
 	names := maps.Names()
 	var setups []setup
 	for i := range n {
@@ -298,8 +310,17 @@ func TestStrength(t *testing.T) {
 			}
 			if n := wins + draws + losses + fails; n%10 == 0 {
 				lo, hi := wilson(float64(wins)+0.5*float64(draws), float64(n-fails))
-				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%)\n",
-					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi)
+				var parts []string
+				for _, name := range names {
+					if tm := byMap[name]; tm != nil {
+						parts = append(parts, fmt.Sprintf("%s %.0f/%.0f", name, tm.score, tm.n))
+					}
+				}
+				for seat, ts := range bySeat {
+					parts = append(parts, fmt.Sprintf("seat %d %.0f/%.0f", seat+1, ts.score, ts.n))
+				}
+				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%); %s; sticks %d/%d\n",
+					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi, strings.Join(parts, ", "), throws[0], throws[1])
 			}
 		})
 		played := wins + draws + losses
