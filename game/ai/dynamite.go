@@ -114,7 +114,7 @@ func (e *eval) blastAt(spot game.Point) *blast {
 			}
 			h := harm(o, md)
 			// Walking off costs the model its move, or more.
-			flee := float64((1-stay)*0.35) * h
+			flee := float64(float64((1-stay)*0.35) * h)
 			if md.Posse == e.side {
 				b.v -= float64(1.3 * float64(stay*h))
 				b.own = append(b.own, id)

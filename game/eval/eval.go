@@ -156,7 +156,7 @@ func Features(m *game.Match) [][NumFeatures]float64 {
 				continue
 			}
 			f[FModels]++
-			f[FHealth] += float64(md.Health.HP()) / float64(rules.Cowpoke.MaxHP())
+			f[FHealth] += float64(float64(md.Health.HP()) / float64(rules.Cowpoke.MaxHP()))
 			f[FTier] += float64(int(md.Profile.Tier) + 2)
 			if loaded(md) {
 				f[FLoaded]++

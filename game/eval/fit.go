@@ -112,9 +112,9 @@ func (w Weights) LogLoss(samples []Sample) (logLoss, brier float64) {
 	for _, s := range samples {
 		ps := w.Chances(s.Features)
 		for i := range ps {
-			brier += (ps[i] - s.Result[i]) * (ps[i] - s.Result[i])
+			brier += float64((ps[i] - s.Result[i]) * (ps[i] - s.Result[i]))
 			if s.Result[i] > 0 {
-				logLoss -= s.Result[i] * math.Log(math.Max(ps[i], 1e-12))
+				logLoss -= float64(s.Result[i] * math.Log(math.Max(ps[i], 1e-12)))
 			}
 		}
 	}
