@@ -32,12 +32,14 @@ type level struct {
 	noise  bool
 	run    bool // weighs Runs
 	look   bool // looks through the dice of its first action (Fork)
+	search searchBudget
 }
 
 var levels = []level{
 	{name: "easy", rings: 6, cover: 4, checks: 2, noise: true},
 	{name: "normal", rings: 8, cover: 10, checks: 4, run: true},
-	{name: "hard", rings: 14, cover: 24, checks: 8, run: true, look: true},
+	{name: "hard", rings: 14, cover: 24, checks: 8, run: true, look: true,
+		search: searchBudget{cands: 4, playouts: 40, horizon: 4, within: 1.5}},
 }
 
 // personality weighs the terms of a plan.
@@ -82,6 +84,8 @@ type Player struct {
 	seed   uint64
 	sights *sightCache
 	walks  *walkCache
+
+	own, cheap *Player // the players of a search's playouts (playoutPlayers)
 }
 
 // New returns the computer opponent for a spec "LEVEL" or
@@ -159,6 +163,7 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 	slices.SortStableFunc(cs, func(a, b choice) int { return cmp.Compare(b.score, a.score) })
 	// Keep the best legal commands (the chosen one and a few alternatives);
 	// the fallback is always legal.
+	cs = p.search(m, cs)
 	var legal []choice
 	for _, c := range cs {
 		if len(legal) == 5 {

@@ -23,6 +23,9 @@ type eval struct {
 	reach      *board.Field // the deciding model's reach field (reachable)
 	reachLimit float64
 
+	spots  []game.Point          // where a stick is worth weighing (throwSpots)
+	blasts map[game.Point]*blast // what a stick there does (blastAt)
+
 	// When no enemy is in sight, closing in is measured along the shortest
 	// path to the nearest enemy (straight lines cannot find the way round
 	// a boxcar): pathLeft is that path's length from where the model
@@ -143,8 +146,9 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 				q.Blaze, q.Aimed = true, false
 				if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 					o := e.oddsOf(&pool, tm.Health)
-					// Blaze empties the gun: worth a little less than its odds.
-					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm) - 0.15, blaze: true})
+					// Blaze empties the gun: worth a little less than its
+					// odds, the reload it will cost.
+					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm) - 0.05, blaze: true})
 				}
 			}
 		}
@@ -213,6 +217,19 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 			d.seenBy = append(d.seenBy, f)
 			d.sights = append(d.sights, sight)
 			p = e.foeShot(f, fm.Pos, spot, &sight, moved, false)
+			if sight.Distance > 2 {
+				// Or it steps up and shoots once at closer range (what a
+				// shotgun does to a model a few inches off): into the
+				// next band in, if a step reaches it.
+				near := sight
+				near.Distance = math.Max(0, sight.Distance-5)
+				for _, edge := range [...]float64{1.9, 5.9, 11.9} {
+					if edge < sight.Distance && edge >= near.Distance {
+						near.Distance = edge
+					}
+				}
+				p = math.Max(p, e.foeShot(f, fm.Pos, spot, &near, moved, true))
+			}
 		} else if dist := fm.Pos.Dist(spot); dist < 18 {
 			// It may step out and shoot once, moved, from about 6" closer.
 			near := board.Sight{Visible: true, Distance: math.Max(0, dist-7)}
@@ -374,44 +391,4 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 // and danger a little less, whatever the map.
 func (e *eval) urge() float64 {
 	return math.Min(1, math.Max(0, float64(e.m.QuietTurns()-2)/4))
-}
-
-// blastValue weighs a stick landing at spot: each model it would catch,
-// enemies for, friends against, each by the chance it is still there when
-// the fuse burns down (at the thrower's next activation).
-func (e *eval) blastValue(spot game.Point, thrower int, throwerAt game.Point) (v float64, caught, own []int, pFoe map[int]float64) {
-	m := e.m
-	pFoe = map[int]float64{}
-	for _, id := range append(append([]int(nil), e.foes...), e.pals...) {
-		md := &m.Models[id]
-		at := md.Pos
-		if id == thrower {
-			at = throwerAt
-		}
-		dist := math.Max(0, spot.Dist(at)-board.BaseRadius)
-		if dist >= 6 || !m.Board.Visible(spot, at) {
-			continue
-		}
-		pool, _ := rules.BlastPool(dist)
-		o := e.oddsOf(&pool, md.Health)
-		stay := 0.45 // it will act before the fuse burns down and may walk off
-		switch {
-		case id == thrower:
-			stay = 1
-		case m.Engaged(id):
-			stay = 0.9
-		case md.Activated:
-			stay = 0.7
-		}
-		h := float64(stay * harm(o, md))
-		if md.Posse == e.side {
-			v -= float64(1.3 * h)
-			own = append(own, id)
-		} else {
-			v += h
-			caught = append(caught, id)
-			pFoe[id] = o.PRemoved
-		}
-	}
-	return v * e.p.per.dynamite, caught, own, pFoe
 }

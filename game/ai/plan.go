@@ -247,66 +247,6 @@ func (e *eval) aimActions() []action {
 	return out
 }
 
-// throwActions weighs sticks at each enemy within a Hail Mary, and between
-// pairs of them; a Hail Mary by every die it may roll.
-func (e *eval) throwActions(from game.Point) []action {
-	m := e.m
-	md := &m.Models[e.me]
-	if md.Sticks <= 0 {
-		return nil
-	}
-	var spots []game.Point
-	for i, f := range e.foes {
-		fp := m.Models[f].Pos
-		if from.Dist(fp) > 12.5 {
-			continue
-		}
-		spots = append(spots, fp)
-		for _, g := range e.foes[i+1:] {
-			if gp := m.Models[g].Pos; fp.Dist(gp) < 9 && from.Dist(gp) < 13 {
-				spots = append(spots, fp.Lerp(gp, 0.5))
-			}
-		}
-	}
-	var out []action
-	for _, spot := range spots {
-		kind, err := m.Board.CheckThrow(from, spot)
-		if err != nil {
-			continue
-		}
-		v, caught, own, pFoe := e.blastValue(spot, e.me, from)
-		reach := 1.0
-		if kind == board.HailMary {
-			// Average over the die: where each roll lands (R23).
-			reach = rules.PHailMaryReaches(from.Dist(spot) - board.BaseRadius)
-			v = 0
-			for die := 1; die <= 6; die++ {
-				land := board.Landing(from, spot, rules.HailMaryReach(die))
-				lv, _, _, _ := e.blastValue(land, e.me, from)
-				v += lv / 6
-			}
-		}
-		if len(caught) == 0 {
-			continue
-		}
-		what := fmt.Sprintf("Throw dynamite (%s) to catch %s", kind, e.names(caught))
-		var ps []string
-		for _, c := range caught {
-			ps = append(ps, fmt.Sprintf("%s to remove %s", pct(pFoe[c]), m.Models[c].Name))
-		}
-		what += ": " + words.List(ps) + " if they stay"
-		if kind == board.HailMary {
-			what += fmt.Sprintf(", %s that it reaches the spot", pct(reach))
-		}
-		if len(own) > 0 {
-			what += fmt.Sprintf(", though it would catch %s of ours", e.names(own))
-		}
-		spot := spot
-		out = append(out, action{cmd: game.Command{Kind: game.CmdThrow, Model: e.me, To: &spot}, value: v - 0.1, what: what, empties: -1, target: -1})
-	}
-	return out
-}
-
 // overwatchAction faces the enemy most worth covering: those that will act
 // before this model's next activation, weighed by how likely they are to
 // walk into the arc.
@@ -376,7 +316,7 @@ func (e *eval) reloadActions() []action {
 		if !md.Empty[slot] {
 			continue
 		}
-		v := 0.45
+		v := 0.25
 		if other {
 			v = 0.12
 		}
@@ -544,6 +484,9 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 				if v := e.p.per.offense * s.value; v > best {
 					best, bw = v, fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[s.target].Name, pct(s.odds.PRemoved))
 				}
+			}
+			if v, tw, ok := e.throwAfterMove(to); ok && v > best {
+				best, bw = v, "then "+tw
 			}
 			if haveFirst && first.value > best {
 				d.first, d.score, d.after = first.cmd, pv+first.value, first.what

@@ -45,8 +45,9 @@ var boards = sync.OnceValues(func() (map[string]*board.Board, error) {
 type setup struct {
 	Map, Initiative string
 	Seed            uint64
-	A, B            string // specs: "random" or an ai.New spec
+	A, B            string // specs: "random", "greedy" (greedy_test.go) or an ai.New spec
 	Options         game.Options
+	Mirror          bool // the second posse fields the first posse's models
 }
 
 var methods = []string{game.MethodDraw, game.MethodCoin, game.MethodStandoff, game.MethodStacks, game.MethodDeck, game.MethodTokens}
@@ -59,6 +60,9 @@ func newMatch(tb testing.TB, s setup) *game.Match {
 		tb.Fatal(err)
 	}
 	sc.Map, sc.Initiative, sc.Options = s.Map, s.Initiative, s.Options
+	if s.Mirror {
+		sc.Posses[1].Models = append([]game.ModelSpec(nil), sc.Posses[0].Models...)
+	}
 	bs, err := boards()
 	if err != nil {
 		tb.Fatal(err)
@@ -71,15 +75,29 @@ func newMatch(tb testing.TB, s setup) *game.Match {
 }
 
 func controller(tb testing.TB, spec string, seed uint64) game.Controller {
-	if spec == "random" {
+	switch spec {
+	case "random":
 		return game.NewRandomPlayer(seed)
+	case "greedy":
+		return greedy{}
 	}
 	// "LEVEL/nolook": the level without its look-ahead (Fork) when it
 	// chooses whom to activate, to measure what the look-ahead is worth.
+	// "LEVEL/quick": the level with a search of 6 playouts over 3
+	// candidates a decision, and "LEVEL/nosearch" without its search, for
+	// the property tests (make test runs them under the race detector).
+	spec, quick := strings.CutSuffix(spec, "/quick")
+	spec, nosearch := strings.CutSuffix(spec, "/nosearch")
 	spec, nolook := strings.CutSuffix(spec, "/nolook")
 	c, err := New(spec, seed)
 	if nolook && err == nil {
 		c.(*Player).lvl.look = false
+	}
+	if quick && err == nil && c.(*Player).lvl.search.playouts > 0 {
+		c.(*Player).lvl.search.cands, c.(*Player).lvl.search.playouts = 3, 6
+	}
+	if nosearch && err == nil {
+		c.(*Player).lvl.search = searchBudget{}
 	}
 	if err != nil {
 		tb.Fatal(err)
@@ -91,6 +109,7 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 type result struct {
 	winner   int // posse index, -1 for a draw or no end
 	commands int
+	throws   [2]int // sticks thrown by each side
 	err      error
 }
 
@@ -115,7 +134,7 @@ func playChecked(tb testing.TB, s setup) (r result) {
 			return result{winner: -1, commands: r.commands, err: fmt.Errorf("after command %d: %v", r.commands, err)}
 		}
 		if m.Over {
-			return result{winner: m.Winner, commands: r.commands}
+			return result{winner: m.Winner, commands: r.commands, throws: r.throws}
 		}
 		if r.commands >= maxCommands {
 			return result{winner: -1, commands: r.commands, err: fmt.Errorf("no end after %d commands", maxCommands)}
@@ -128,8 +147,11 @@ func playChecked(tb testing.TB, s setup) (r result) {
 		if _, err := m.ApplyDecision(d); err != nil {
 			return result{winner: -1, commands: r.commands, err: fmt.Errorf("command %d %+v was refused: %v", r.commands, d.Command, err)}
 		}
+		if d.Command.Kind == game.CmdThrow && side < 2 {
+			r.throws[side]++
+		}
 		if side != 0 || s.A != "random" {
-			if s := []string{s.A, s.B}[side]; s != "random" && d.Why == "" {
+			if s := []string{s.A, s.B}[side]; s != "random" && s != "greedy" && d.Why == "" {
 				return result{winner: -1, commands: r.commands, err: fmt.Errorf("command %d %s came with no reason", r.commands, d.Command.Kind)}
 			}
 		}
@@ -180,7 +202,14 @@ func TestPropertyComputerMatches(t *testing.T) {
 	// make test plays a few hundred under the race detector (issue 10's
 	// bar); make soak plays 10,000.
 	n := envInt("COWPOKE_AI_MATCHES", 200)
-	specs := []string{"easy", "normal", "hard", "normal:cautious", "normal:reckless", "easy:dynamiter", "hard:reckless", "random"}
+	specs := []string{"easy", "normal", "hard/quick", "normal:cautious", "normal:reckless", "easy:dynamiter", "hard:reckless/nosearch", "random"}
+	if raceEnabled && os.Getenv("COWPOKE_AI_MATCHES") == "" {
+		// Under the race detector (make test) hard plays without its
+		// search here: the search runs in the position tests and in
+		// TestDecisionIgnoresMatchDice, and 50 matches of it would
+		// multiply the package's time.
+		specs[2] = "hard/nosearch"
+	}
 	names := maps.Names()
 	var setups []setup
 	for i := range n {
@@ -225,19 +254,26 @@ func TestStrength(t *testing.T) {
 	// COWPOKE_AI_FROM skips the first seeds: a run from seed index k
 	// continues one of fewer matches, so that the two join exactly.
 	from := envInt("COWPOKE_AI_FROM", 0)
+	// COWPOKE_AI_MIRROR=1: the same posse (the first) on both sides, so
+	// that a comparison of players is not one of posses.
+	mirror := envInt("COWPOKE_AI_MIRROR", 0) == 1
 	names := maps.Names()
 	for _, pair := range pairs {
 		x, y, _ := strings.Cut(pair, "-")
 		var setups []setup
 		for i := from; i < from+n/2; i++ {
-			s := setup{Map: names[i%len(names)], Initiative: methods[i%len(methods)], Seed: uint64(1000 + i)}
+			s := setup{Map: names[i%len(names)], Initiative: methods[i%len(methods)], Seed: uint64(1000 + i), Mirror: mirror}
 			a, b := s, s
 			a.A, a.B = x, y
 			b.A, b.B = y, x
 			setups = append(setups, a, b)
 		}
 		wins, draws, losses, fails := 0, 0, 0, 0
-		// Running figures on stderr every 50 matches, so that a run cut
+		// By map and by seat (x with the first posse or the second).
+		type tally struct{ score, n float64 }
+		byMap, bySeat := map[string]*tally{}, [2]tally{}
+		throws := [2]int{} // sticks thrown by x, by y
+		// Running figures on stderr every 10 matches, so that a run cut
 		// short still tells where it stood.
 		runAllThen(t, setups, func(i int, r result) {
 			xSide := i % 2
@@ -252,10 +288,39 @@ func TestStrength(t *testing.T) {
 			default:
 				losses++
 			}
-			if n := wins + draws + losses + fails; n%50 == 0 {
+			if r.err == nil {
+				throws[0] += r.throws[xSide]
+				throws[1] += r.throws[1-xSide]
+				pts := 0.0
+				switch {
+				case r.winner == xSide:
+					pts = 1
+				case r.winner < 0:
+					pts = 0.5
+				}
+				tm := byMap[setups[i].Map]
+				if tm == nil {
+					tm = &tally{}
+					byMap[setups[i].Map] = tm
+				}
+				tm.score += pts
+				tm.n++
+				bySeat[xSide].score += pts
+				bySeat[xSide].n++
+			}
+			if n := wins + draws + losses + fails; n%10 == 0 {
 				lo, hi := wilson(float64(wins)+0.5*float64(draws), float64(n-fails))
-				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%)\n",
-					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi)
+				var parts []string
+				for _, name := range names {
+					if tm := byMap[name]; tm != nil {
+						parts = append(parts, fmt.Sprintf("%s %.0f/%.0f", name, tm.score, tm.n))
+					}
+				}
+				for seat, ts := range bySeat {
+					parts = append(parts, fmt.Sprintf("seat %d %.0f/%.0f", seat+1, ts.score, ts.n))
+				}
+				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%); %s; sticks %d/%d\n",
+					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi, strings.Join(parts, ", "), throws[0], throws[1])
 			}
 		})
 		played := wins + draws + losses
@@ -263,6 +328,19 @@ func TestStrength(t *testing.T) {
 		lo, hi := wilson(score, float64(played))
 		t.Logf("%s: %d matches: %d wins, %d draws, %d losses, %d failures: %s scores %.1f%% (95%% CI %.1f-%.1f%%)",
 			pair, len(setups), wins, draws, losses, fails, x, 100*score/float64(played), 100*lo, 100*hi)
+		t.Logf("  sticks thrown per match: %s %.2f, %s %.2f", x, float64(throws[0])/float64(played), y, float64(throws[1])/float64(played))
+		for _, name := range names {
+			if tm := byMap[name]; tm != nil {
+				lo, hi := wilson(tm.score, tm.n)
+				t.Logf("  on %s: %.1f%% of %.0f (95%% CI %.1f-%.1f%%)", name, 100*tm.score/tm.n, tm.n, 100*lo, 100*hi)
+			}
+		}
+		for seat, ts := range bySeat {
+			if ts.n > 0 {
+				lo, hi := wilson(ts.score, ts.n)
+				t.Logf("  %s with the %s: %.1f%% of %.0f (95%% CI %.1f-%.1f%%)", x, []string{"first posse", "second posse"}[seat], 100*ts.score/ts.n, ts.n, 100*lo, 100*hi)
+			}
+		}
 	}
 }
 

@@ -123,17 +123,27 @@ func playActivation(t *testing.T, m *game.Match, spec string) []game.Command {
 	return out
 }
 
+// forLevels runs a position's check at normal and at hard, each on a
+// position built afresh.
+func forLevels(t *testing.T, check func(t *testing.T, level string)) {
+	for _, level := range []string{"normal", "hard"} {
+		t.Run(level, func(t *testing.T) { check(t, level) })
+	}
+}
+
 // It takes the shot with the best chance to remove: the wounded greenhorn
 // in the open over the healthy cowpoke at the same range.
 func TestShootsBestChanceToRemove(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{fig("Hale", "cowpoke", 12, 20, -90, "lever-action")},
-		[]game.ModelSpec{fig("Bart", "cowpoke", 16, 15, 90, "single-shot-rifle"), fig("Slim", "greenhorn", 8, 16, 90, "derringer")})
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	d := decide(t, m, "normal")
-	if k := d.Command.Kind; (k != game.CmdShoot && k != game.CmdBlaze) || d.Command.Target != 2 {
-		t.Fatalf("chose %s at %d, want a shot at Slim (2): %s", k, d.Command.Target, d.Why)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{fig("Hale", "cowpoke", 12, 20, -90, "lever-action")},
+			[]game.ModelSpec{fig("Bart", "cowpoke", 16, 15, 90, "single-shot-rifle"), fig("Slim", "greenhorn", 8, 16, 90, "derringer")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d := decide(t, m, level)
+		if k := d.Command.Kind; (k != game.CmdShoot && k != game.CmdBlaze) || d.Command.Target != 2 {
+			t.Fatalf("chose %s at %d, want a shot at Slim (2): %s", k, d.Command.Target, d.Why)
+		}
+	})
 }
 
 // It does not walk through an armed Overwatch arc when a covered route of
@@ -163,85 +173,95 @@ func TestAvoidsOverwatchArc(t *testing.T) {
 
 // It throws dynamite to catch two enemies rather than one.
 func TestDynamiteCatchesTwo(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{fig("Pike", "greenhorn", 12, 12, 0, "dynamite", "knife")},
-		[]game.ModelSpec{fig("Jack", "cowpoke", 16, 8, 90, "revolver"), fig("Red", "cowpoke", 8, 17, 90, "revolver"), fig("Dutch", "greenhorn", 9, 18, 90, "revolver")})
-	m.Models[1].Activated, m.Models[2].Activated, m.Models[3].Activated = true, true, true
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdThrow {
-		t.Fatalf("chose %s, want a throw: %s", d.Command.Kind, d.Why)
-	}
-	caught := 0
-	for _, o := range m.BlastOdds(*d.Command.To) {
-		if m.Models[o.Target].Posse == 1 && !o.Pool.Impossible {
-			caught++
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{fig("Pike", "greenhorn", 12, 12, 0, "dynamite", "knife")},
+			[]game.ModelSpec{fig("Jack", "cowpoke", 16, 8, 90, "revolver"), fig("Red", "cowpoke", 8, 17, 90, "revolver"), fig("Dutch", "greenhorn", 9, 18, 90, "revolver")})
+		m.Models[1].Activated, m.Models[2].Activated, m.Models[3].Activated = true, true, true
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdThrow {
+			t.Fatalf("chose %s, want a throw: %s", d.Command.Kind, d.Why)
 		}
-	}
-	if caught < 2 {
-		t.Fatalf("the stick would catch %d enemies, want 2: %s", caught, d.Why)
-	}
+		caught := 0
+		for _, o := range m.BlastOdds(*d.Command.To) {
+			if m.Models[o.Target].Posse == 1 && !o.Pool.Impossible {
+				caught++
+			}
+		}
+		if caught < 2 {
+			t.Fatalf("the stick would catch %d enemies, want 2: %s", caught, d.Why)
+		}
+	})
 }
 
 // It does not throw where its own model would be caught at point blank.
 func TestNoThrowOnOwnModel(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{fig("Pike", "greenhorn", 12, 12, 0, "dynamite", "knife"), fig("Miller", "legend", 9.5, 15.2, 0, "revolver")},
-		[]game.ModelSpec{fig("Red", "cowpoke", 8, 17, 90, "revolver"), fig("Dutch", "greenhorn", 9, 18, 90, "revolver")})
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	d := decide(t, m, "normal:dynamiter")
-	if d.Command.Kind != game.CmdThrow {
-		return
-	}
-	for _, o := range m.BlastOdds(*d.Command.To) {
-		if m.Models[o.Target].Posse == 0 && o.Pool.Dice == 6 {
-			t.Fatalf("throws with %s at point blank: %s", m.Models[o.Target].Name, d.Why)
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{fig("Pike", "greenhorn", 12, 12, 0, "dynamite", "knife"), fig("Miller", "legend", 9.5, 15.2, 0, "revolver")},
+			[]game.ModelSpec{fig("Red", "cowpoke", 8, 17, 90, "revolver"), fig("Dutch", "greenhorn", 9, 18, 90, "revolver")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d := decide(t, m, level+":dynamiter")
+		if d.Command.Kind != game.CmdThrow {
+			return
 		}
-	}
+		for _, o := range m.BlastOdds(*d.Command.To) {
+			if m.Models[o.Target].Posse == 0 && o.Pool.Dice == 6 {
+				t.Fatalf("throws with %s at point blank: %s", m.Models[o.Target].Name, d.Why)
+			}
+		}
+	})
 }
 
 // It reloads its only, empty weapon out of sight, and stays out of sight.
 func TestReloadsOutOfSight(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{fig("Bart", "cowpoke", 12.5, 6, 0, "single-shot-rifle")},
-		[]game.ModelSpec{fig("Jack", "cowpoke", 20, 6, 180, "lever-action")})
-	m.Models[0].Empty[0] = true
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	cmds := playActivation(t, m, "normal")
-	reloaded := false
-	for _, c := range cmds {
-		reloaded = reloaded || c.Kind == game.CmdReload
-	}
-	if !reloaded {
-		t.Fatalf("no reload in %v", cmds)
-	}
-	if m.Board.Visible(m.Models[1].Pos, m.Models[0].Pos) {
-		t.Fatalf("ends in Jack's sight after %v", cmds)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{fig("Bart", "cowpoke", 12.5, 6, 0, "single-shot-rifle")},
+			[]game.ModelSpec{fig("Jack", "cowpoke", 20, 6, 180, "lever-action")})
+		m.Models[0].Empty[0] = true
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		cmds := playActivation(t, m, level)
+		reloaded := false
+		for _, c := range cmds {
+			reloaded = reloaded || c.Kind == game.CmdReload
+		}
+		if !reloaded {
+			t.Fatalf("no reload in %v", cmds)
+		}
+		if m.Board.Visible(m.Models[1].Pos, m.Models[0].Pos) {
+			t.Fatalf("ends in Jack's sight after %v", cmds)
+		}
+	})
 }
 
 // It leaves a brawl it is losing (a greenhorn's one die against a brawler
 // with a club), and stays in one it is winning.
 func TestLeavesLosingBrawl(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, 0, "revolver")},
-		[]game.ModelSpec{skilled(fig("Knuckles", "cowpoke", 13.02, 20, 180, "club", "revolver"), "brawler")})
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdMove && d.Command.Kind != game.CmdRun {
-		t.Fatalf("chose %s, want to break off: %s", d.Command.Kind, d.Why)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, 0, "revolver")},
+			[]game.ModelSpec{skilled(fig("Knuckles", "cowpoke", 13.02, 20, 180, "club", "revolver"), "brawler")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdMove && d.Command.Kind != game.CmdRun {
+			t.Fatalf("chose %s, want to break off: %s", d.Command.Kind, d.Why)
+		}
+	})
 }
 
 func TestStaysInWinningBrawl(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{skilled(fig("Tex", "legend", 12, 20, 0, "knife", "revolver"), "brawler")},
-		[]game.ModelSpec{fig("Dutch", "greenhorn", 13.02, 20, 180, "derringer")})
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdBrawl {
-		t.Fatalf("chose %s, want to brawl: %s", d.Command.Kind, d.Why)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{skilled(fig("Tex", "legend", 12, 20, 0, "knife", "revolver"), "brawler")},
+			[]game.ModelSpec{fig("Dutch", "greenhorn", 13.02, 20, 180, "derringer")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdBrawl {
+			t.Fatalf("chose %s, want to brawl: %s", d.Command.Kind, d.Why)
+		}
+	})
 }
 
 // interrupt walks a Lawman across the overwatcher's arc and returns the
@@ -257,96 +277,106 @@ func interrupt(t *testing.T, m *game.Match, mover int, to game.Point) {
 
 // As the overwatcher it fires at the point of the path with the best odds.
 func TestOverwatchFiresAtBestPoint(t *testing.T) {
-	f := smallMap(t)
-	m := position(t, f,
-		[]game.ModelSpec{fig("Hale", "cowpoke", 4, 12, 0, "revolver")},
-		[]game.ModelSpec{watching(fig("Bart", "cowpoke", 12, 20, -90, "shotgun"), -90)})
-	interrupt(t, m, 0, game.Point{X: 10, Y: 12})
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdFire {
-		t.Fatalf("chose %s, want to fire: %s", d.Command.Kind, d.Why)
-	}
-	got, err := m.FireOdds(d.Command.Slot, d.Command.At)
-	if err != nil {
-		t.Fatal(err)
-	}
-	best := 0.0
-	for _, s := range m.Pending.Chances() {
-		for x := s.From; x <= s.To; x += 0.05 {
-			if o, err := m.FireOdds(0, x); err == nil {
-				best = max(best, o.Odds.PRemoved)
+	forLevels(t, func(t *testing.T, level string) {
+		f := smallMap(t)
+		m := position(t, f,
+			[]game.ModelSpec{fig("Hale", "cowpoke", 4, 12, 0, "revolver")},
+			[]game.ModelSpec{watching(fig("Bart", "cowpoke", 12, 20, -90, "shotgun"), -90)})
+		interrupt(t, m, 0, game.Point{X: 10, Y: 12})
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdFire {
+			t.Fatalf("chose %s, want to fire: %s", d.Command.Kind, d.Why)
+		}
+		got, err := m.FireOdds(d.Command.Slot, d.Command.At)
+		if err != nil {
+			t.Fatal(err)
+		}
+		best := 0.0
+		for _, s := range m.Pending.Chances() {
+			for x := s.From; x <= s.To; x += 0.05 {
+				if o, err := m.FireOdds(0, x); err == nil {
+					best = max(best, o.Odds.PRemoved)
+				}
 			}
 		}
-	}
-	if got.Odds.PRemoved < best-0.005 {
-		t.Fatalf("fires where the chance to remove is %.3f; the best point gives %.3f", got.Odds.PRemoved, best)
-	}
+		if got.Odds.PRemoved < best-0.005 {
+			t.Fatalf("fires where the chance to remove is %.3f; the best point gives %.3f", got.Odds.PRemoved, best)
+		}
+	})
 }
 
 // As the overwatcher it holds when a better target is still to move: a
 // legend slipping past at long range while a greenhorn stands in the arc
 // at short range, in the open.
 func TestOverwatchHoldsForBetterTarget(t *testing.T) {
-	f := smallMap(t)
-	lawmen := []game.ModelSpec{fig("Miller", "legend", 2, 4, 0, "revolver"), fig("Rudd", "greenhorn", 12, 14, 0, "shotgun")}
-	desperados := []game.ModelSpec{watching(fig("Bart", "cowpoke", 12, 20, -90, "lever-action"), -90)}
-	m := position(t, f, lawmen, desperados)
-	interrupt(t, m, 0, game.Point{X: 7, Y: 4})
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdHold {
-		t.Fatalf("chose %s, want to hold for Rudd: %s", d.Command.Kind, d.Why)
-	}
-	// Without Rudd the legend is the only target: it fires.
-	m = position(t, f, lawmen[:1], desperados)
-	interrupt(t, m, 0, game.Point{X: 7, Y: 4})
-	if d := decide(t, m, "normal"); d.Command.Kind != game.CmdFire {
-		t.Fatalf("with nobody else to come, chose %s: %s", d.Command.Kind, d.Why)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		f := smallMap(t)
+		lawmen := []game.ModelSpec{fig("Miller", "legend", 2, 4, 0, "revolver"), fig("Rudd", "greenhorn", 12, 14, 0, "shotgun")}
+		desperados := []game.ModelSpec{watching(fig("Bart", "cowpoke", 12, 20, -90, "lever-action"), -90)}
+		m := position(t, f, lawmen, desperados)
+		interrupt(t, m, 0, game.Point{X: 7, Y: 4})
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdHold {
+			t.Fatalf("chose %s, want to hold for Rudd: %s", d.Command.Kind, d.Why)
+		}
+		// Without Rudd the legend is the only target: it fires.
+		m = position(t, f, lawmen[:1], desperados)
+		interrupt(t, m, 0, game.Point{X: 7, Y: 4})
+		if d := decide(t, m, level); d.Command.Kind != game.CmdFire {
+			t.Fatalf("with nobody else to come, chose %s: %s", d.Command.Kind, d.Why)
+		}
+	})
 }
 
 // It aims with a rifle at long range when nothing threatens it.
 func TestAimsRifleAtLongRange(t *testing.T) {
-	f := smallMap(t)
-	m := position(t, f,
-		[]game.ModelSpec{fig("Bart", "cowpoke", 4, 4, 0, "single-shot-rifle")},
-		[]game.ModelSpec{fig("Dutch", "greenhorn", 4, 20, 0, "derringer")})
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdAim || d.Command.Target != 1 {
-		t.Fatalf("chose %s, want Aim at Dutch: %s", d.Command.Kind, d.Why)
-	}
-	apply(t, m, d.Command)
-	if d := decide(t, m, "normal"); d.Command.Kind != game.CmdShoot || d.Command.Target != 1 {
-		t.Fatalf("after aiming chose %s, want the aimed shot: %s", d.Command.Kind, d.Why)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		f := smallMap(t)
+		m := position(t, f,
+			[]game.ModelSpec{fig("Bart", "cowpoke", 4, 4, 0, "single-shot-rifle")},
+			[]game.ModelSpec{fig("Dutch", "greenhorn", 4, 20, 0, "derringer")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdAim || d.Command.Target != 1 {
+			t.Fatalf("chose %s, want Aim at Dutch: %s", d.Command.Kind, d.Why)
+		}
+		apply(t, m, d.Command)
+		if d := decide(t, m, level); d.Command.Kind != game.CmdShoot || d.Command.Target != 1 {
+			t.Fatalf("after aiming chose %s, want the aimed shot: %s", d.Command.Kind, d.Why)
+		}
+	})
 }
 
 // A shotgun takes the Spread target standing next to the primary one.
 func TestShotgunSpreads(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, -90, "shotgun")},
-		[]game.ModelSpec{fig("Slim", "greenhorn", 12, 16, 90, "derringer"), fig("Dutch", "greenhorn", 13.5, 16, 90, "derringer")})
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdShoot || len(d.Command.Extra) != 1 {
-		t.Fatalf("chose %s with %d extra targets, want a shot with one Spread target: %s", d.Command.Kind, len(d.Command.Extra), d.Why)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, -90, "shotgun")},
+			[]game.ModelSpec{fig("Slim", "greenhorn", 12, 16, 90, "derringer"), fig("Dutch", "greenhorn", 13.5, 16, 90, "derringer")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdShoot || len(d.Command.Extra) != 1 {
+			t.Fatalf("chose %s with %d extra targets, want a shot with one Spread target: %s", d.Command.Kind, len(d.Command.Extra), d.Why)
+		}
+	})
 }
 
 // Inside the shack with the door shut, it opens the door to shoot the
 // enemy standing outside it.
 func TestOpensDoorToShoot(t *testing.T) {
-	m := position(t, arenaFile,
-		[]game.ModelSpec{fig("Hale", "cowpoke", 4.75, 7.2, 90, "lever-action")},
-		[]game.ModelSpec{fig("Slim", "greenhorn", 4.75, 13, -90, "derringer")})
-	apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-	if m.Board.Visible(m.Models[0].Pos, m.Models[1].Pos) {
-		t.Fatal("the closed door should hide Slim")
-	}
-	d := decide(t, m, "normal")
-	if d.Command.Kind != game.CmdInteract || !d.Command.Open {
-		t.Fatalf("chose %s, want to open the door: %s", d.Command.Kind, d.Why)
-	}
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, arenaFile,
+			[]game.ModelSpec{fig("Hale", "cowpoke", 4.75, 7.2, 90, "lever-action")},
+			[]game.ModelSpec{fig("Slim", "greenhorn", 4.75, 13, -90, "derringer")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		if m.Board.Visible(m.Models[0].Pos, m.Models[1].Pos) {
+			t.Fatal("the closed door should hide Slim")
+		}
+		d := decide(t, m, level)
+		if d.Command.Kind != game.CmdInteract || !d.Command.Open {
+			t.Fatalf("chose %s, want to open the door: %s", d.Command.Kind, d.Why)
+		}
+	})
 }
 
 // The same position gives the same decision whatever the match's dice: a
@@ -354,12 +384,16 @@ func TestOpensDoorToShoot(t *testing.T) {
 // player remembers from earlier decisions: a fresh player.
 func TestDecisionIgnoresMatchDice(t *testing.T) {
 	m := newMatch(t, setup{Map: "town.tmx", Initiative: game.MethodCoin, Seed: 3})
-	c := controller(t, "hard", 5)
+	c := controller(t, "hard/quick", 5)
 	for i := 0; i < 120 && !m.Over; i++ {
 		d, _ := c.Decide(m)
+		if i%4 != 0 {
+			apply(t, m, d.Command)
+			continue // every fourth position is checked (a hard decision searches)
+		}
 		// A fresh player (nothing remembered: sightCache, walkCache)
 		// decides alike.
-		if g, _ := controller(t, "hard", 5).Decide(m); cmdText(g.Command) != cmdText(d.Command) || g.Why != d.Why {
+		if g, _ := controller(t, "hard/quick", 5).Decide(m); cmdText(g.Command) != cmdText(d.Command) || g.Why != d.Why {
 			t.Fatalf("command %d: %+v (%s) by a player with its caches, %+v (%s) by a fresh one", i, d.Command, d.Why, g.Command, g.Why)
 		}
 		for _, seed := range []uint64{1, 99} {
@@ -484,5 +518,115 @@ func TestStandOffCloses(t *testing.T) {
 	}
 	if end := m.Models[0].Pos; end.Dist(from) < 3 {
 		t.Errorf("moved %.1f\" in a stand-off, want a move round the rock: %v", end.Dist(from), cmds)
+	}
+}
+
+// Dynamite is a real option: two enemies 5" apart in the open, the
+// dynamiter 8" from the point between them, a lone third enemy within a
+// walk: it throws a stick that catches both rather than walk over to
+// brawl the lone one, and the throw is among even easy's top choices.
+func TestDynamiteOverBrawl(t *testing.T) {
+	field := smallMap(t)
+	start := func(t *testing.T) *game.Match {
+		m := position(t, field,
+			[]game.ModelSpec{fig("Pike", "cowpoke", 12, 4, 90, "dynamite", "knife")},
+			[]game.ModelSpec{fig("Red", "greenhorn", 9.5, 12, -90, "revolver"), fig("Dutch", "greenhorn", 14.5, 12, -90, "revolver"), fig("Jack", "cowpoke", 18, 6, 180, "revolver")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		return m
+	}
+	// Both enemies caught, the first time the stick is thrown this
+	// activation (now, or after a step closer).
+	catchesBoth := func(t *testing.T, m *game.Match, cmds []game.Command) bool {
+		for _, c := range cmds {
+			if c.Kind != game.CmdThrow {
+				continue
+			}
+			caught := 0
+			for _, o := range m.BlastOdds(*c.To) {
+				if (o.Target == 1 || o.Target == 2) && !o.Pool.Impossible {
+					caught++
+				}
+			}
+			return caught == 2
+		}
+		return false
+	}
+	forLevels(t, func(t *testing.T, level string) {
+		m := start(t)
+		before := m.Fork(rules.NewSeeded(1))
+		cmds := playActivation(t, m, level)
+		if !catchesBoth(t, before, cmds) {
+			t.Fatalf("%s: no stick catching Red and Dutch in %v", level, cmds)
+		}
+	})
+	m := start(t)
+	d := decide(t, m, "easy")
+	ok := d.Command.Kind == game.CmdThrow
+	for _, a := range d.Alternatives {
+		ok = ok || a.Command.Kind == game.CmdThrow
+	}
+	if !ok {
+		t.Fatalf("easy has no throw among its choices: %s", d.Why)
+	}
+}
+
+// It does not end its activation in sight of two shotguns when a rock a
+// move away hides it from one of them (its only gun emptied by a Blaze
+// Away first: reloading in their sight is not worth the risk).
+func TestLeavesTwoShotgunsSight(t *testing.T) {
+	field := smallMap(t, rock{13, 10, 3, 3})
+	forLevels(t, func(t *testing.T, level string) {
+		m := position(t, field,
+			[]game.ModelSpec{fig("Hale", "cowpoke", 12, 12.5, -90, "revolver"), fig("Rudd", "cowpoke", 4, 2, 90, "lever-action")},
+			[]game.ModelSpec{fig("Bart", "cowpoke", 18, 18.5, 180, "shotgun"), fig("Slim", "cowpoke", 14, 19.5, -90, "shotgun")})
+		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+		cmds := playActivation(t, m, level)
+		at := m.Models[0].Pos
+		if m.Board.Visible(m.Models[2].Pos, at) && m.Board.Visible(m.Models[3].Pos, at) {
+			t.Errorf("%s: ends where both shotguns can see him, after %v", level, cmds)
+		}
+	})
+}
+
+// Shoot or Blaze Away: when Blaze Away's exact odds to remove beat a
+// standard shot's clearly, the activation blazes (a revolver at a legend a
+// few inches off: each six a hit; a lever-action at a greenhorn at long
+// range); a standard shot may come first, as the gun is loaded until the
+// Blaze empties it.
+func TestShootOrBlaze(t *testing.T) {
+	field := smallMap(t)
+	cases := []struct {
+		name    string
+		shooter game.ModelSpec
+		target  game.ModelSpec
+	}{
+		{"revolver at a legend", fig("Hale", "cowpoke", 12, 8, 90, "revolver"), fig("Bart", "legend", 12, 11, -90, "knife")},
+		{"lever-action at long range", fig("Hale", "cowpoke", 4, 3, 90, "lever-action"), fig("Dutch", "greenhorn", 20, 20, -90, "derringer")},
+	}
+	for _, c := range cases {
+		forLevels(t, func(t *testing.T, level string) {
+			m := position(t, field, []game.ModelSpec{c.shooter}, []game.ModelSpec{c.target})
+			apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
+			sight := m.LineOfSight(m.Models[0].Pos, m.Models[1].Pos)
+			var odds [2]float64 // standard shot, Blaze Away
+			for k, blaze := range []bool{false, true} {
+				q := game.ShotQuery{Shooter: 0, Slot: 0, Target: 1, From: m.Models[0].Pos, At: m.Models[1].Pos, TargetFacing: m.Models[1].Facing, Blaze: blaze}
+				pool, err := m.QueryShot(q, &sight)
+				if err != nil {
+					t.Fatal(err)
+				}
+				odds[k] = rules.OddsOf(&pool, m.Models[1].Health).PRemoved
+			}
+			if odds[1] < odds[0]+0.08 {
+				t.Fatalf("%s: Blaze Away must be clearly better for this check: %v", c.name, odds)
+			}
+			cmds := playActivation(t, m, level)
+			for _, cmd := range cmds {
+				if cmd.Kind == game.CmdBlaze {
+					return
+				}
+			}
+			t.Errorf("%s: no Blaze Away in %v (to remove: shot %.0f%%, Blaze Away %.0f%%)", c.name, cmds, 100*odds[0], 100*odds[1])
+		})
 	}
 }

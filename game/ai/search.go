@@ -1,0 +1,289 @@
+package ai
+
+import (
+	"cmp"
+	"encoding/json"
+	"fmt"
+	"math"
+	"slices"
+
+	"cowpoke/game"
+	estimate "cowpoke/game/eval"
+	"cowpoke/rules"
+)
+
+// The search on top of the planner: the planner's best few candidates for
+// a decision (an action, the model to activate, Fire or Hold, an
+// initiative method's choice) are each played forward on forks of the
+// match with fresh dice, through the rest of this activation and the
+// replies after it, and scored at the end by the learned estimate of the
+// side's chance to win (game/eval). Successive halving spends the budget:
+// every candidate gets the same playouts in a round (the same dice for
+// every candidate in a round: common random numbers), the worse half is
+// dropped, and the rest play on.
+//
+// The budget is a count of playouts, not a time, so that a decision is the
+// same on any machine and under any load (a save that records the
+// computer's decisions replays; a simulation is reproducible); the counts
+// are sized so that the CPU bars of the levels hold (README).
+
+// searchBudget is how much a level searches.
+type searchBudget struct {
+	cands    int     // candidates searched (the planner's best)
+	playouts int     // playouts per decision, over all candidates
+	horizon  int     // activations played after the one the decision is in
+	within   float64 // only candidates the planner scores within this of its best
+}
+
+// playoutLevel is the playout policy: the planner's exact-odds scoring with
+// few places weighed, no Runs, no look-ahead and no search. It plays every
+// model in a playout but the deciding side's active model, which plays at
+// the deciding level without search.
+var playoutLevel = level{name: "playout", rings: 4, cover: 3, checks: 1}
+
+// playout is one candidate's running total.
+type playout struct {
+	c      choice
+	values []float64 // outcome by round (the round's dice); NaN: not played
+	sum    float64
+	n      int
+	alive  bool
+}
+
+func (o *playout) mean() float64 {
+	if o.n == 0 {
+		return 0
+	}
+	return o.sum / float64(o.n)
+}
+
+// beats is the confidence rule: o replaces the planner's choice top only
+// when its outcomes over the rounds both played (the same dice) are better
+// on average by more than twice their standard error, and by three points
+// (what the learned estimate may miss, such as the worth of a loaded gun,
+// is of that order).
+func (o *playout) beats(top *playout) bool {
+	var ds []float64
+	for r, v := range o.values {
+		if r < len(top.values) && !math.IsNaN(v) && !math.IsNaN(top.values[r]) {
+			ds = append(ds, v-top.values[r])
+		}
+	}
+	if len(ds) < 4 {
+		return false
+	}
+	n := float64(len(ds))
+	mean := 0.0
+	for _, d := range ds {
+		mean += d
+	}
+	mean /= n
+	ss := 0.0
+	for _, d := range ds {
+		ss += float64((d - mean) * (d - mean))
+	}
+	se := math.Sqrt(ss / (n - 1) / n)
+	return mean > math.Max(0.03, 2*se)
+}
+
+// search plays the best candidates forward and returns them best first by
+// their mean outcome, with the playouts' words added to the chosen one.
+// cs is sorted best first by the planner.
+func (p *Player) search(m *game.Match, cs []choice) []choice {
+	b := p.lvl.search
+	if b.playouts == 0 || len(cs) < 2 {
+		return cs
+	}
+	var pool []*playout
+	for _, c := range cs {
+		if len(pool) == b.cands || c.score < cs[0].score-b.within {
+			break
+		}
+		dup := false
+		for _, o := range pool {
+			dup = dup || cmdKey(o.c.cmd) == cmdKey(c.cmd)
+		}
+		if !dup && m.Validate(c.cmd) == nil {
+			pool = append(pool, &playout{c: c, alive: true})
+		}
+	}
+	if len(pool) < 2 {
+		return cs
+	}
+	side := m.Decider()
+	me := m.Active
+	if m.Pending != nil {
+		me = m.Pending.Watcher
+	}
+	rounds := 0
+	for k := len(pool); k > 1; k = (k + 1) / 2 {
+		rounds++
+	}
+	live := len(pool)
+	round := 0
+	key := positionKey(m)
+	for r := 0; r < rounds; r++ {
+		per := max(1, b.playouts/rounds/live)
+		for i := 0; i < per; i++ {
+			seed := game.Mix64(p.seed ^ game.Mix64(key+uint64(round)))
+			for _, o := range pool {
+				if !o.alive {
+					o.values = append(o.values, math.NaN())
+				} else {
+					v := p.playOut(m, o.c.cmd, side, me, seed, b.horizon)
+					o.values = append(o.values, v)
+					o.sum += v
+					o.n++
+				}
+			}
+			round++
+		}
+		if r == rounds-1 {
+			break
+		}
+		// Keep the better half of the challengers (ties to the planner's
+		// order); the planner's choice plays every round, for the
+		// comparison on the same dice.
+		var alive []*playout
+		for _, o := range pool[1:] {
+			if o.alive {
+				alive = append(alive, o)
+			}
+		}
+		slices.SortStableFunc(alive, func(a, b *playout) int { return cmp.Compare(b.mean(), a.mean()) })
+		keep := len(alive) / 2
+		for _, o := range alive[keep:] {
+			o.alive = false
+		}
+		live = keep + 1
+	}
+	// The planner's choice first unless a challenger beats it by the
+	// confidence rule; then the others by their mean.
+	top := pool[0]
+	best := top
+	for _, o := range pool[1:] {
+		if o.alive && o.mean() > best.mean() && o.beats(top) {
+			best = o
+		}
+	}
+	slices.SortStableFunc(pool, func(a, b *playout) int {
+		switch {
+		case a == best:
+			return -1
+		case b == best:
+			return 1
+		case a.alive != b.alive && a.alive:
+			return -1
+		case a.alive != b.alive:
+			return 1
+		}
+		return cmp.Compare(b.mean(), a.mean())
+	})
+	out := make([]choice, 0, len(cs))
+	for i, o := range pool {
+		c := o.c
+		c.score = float64(len(pool)-i) + o.mean()
+		c.terms = joinTerms(c.terms, fmt.Sprintf("played on %d times with other dice, it leaves us a %.0f%% chance to win", o.n, 100*o.mean()))
+		out = append(out, c)
+	}
+	for _, c := range cs {
+		searched := false
+		for _, o := range pool {
+			searched = searched || cmdKey(o.c.cmd) == cmdKey(c.cmd)
+		}
+		if !searched {
+			c.score -= 1e6
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+func joinTerms(terms, more string) string {
+	if terms == "" {
+		return "and " + more
+	}
+	return terms + "; " + more
+}
+
+// cmdKey tells commands apart.
+func cmdKey(c game.Command) string {
+	b, _ := json.Marshal(c)
+	return string(b)
+}
+
+// playOut applies c on a fork of m with fresh dice (never the match's
+// own), plays on with the playout policy until the deciding model me
+// starts its next activation or horizon more activations have started, and
+// returns the learned estimate of side's chance to win there.
+func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) float64 {
+	if c.Kind == game.CmdActivate {
+		me = c.Model // the model it activates is the one deciding from here
+	}
+	f := m.Fork(rules.NewSeeded(seed))
+	if _, err := f.Apply(c); err != nil {
+		return 0
+	}
+	own, cheap := p.playoutPlayers()
+	started := 0
+	for n := 0; !f.Over && n < 400; n++ {
+		var d game.Decision
+		var ok bool
+		if f.Active >= 0 && f.Active == me && f.Pending == nil {
+			d, ok = own.Decide(f)
+		} else {
+			d, ok = cheap.Decide(f)
+		}
+		if !ok {
+			break
+		}
+		if d.Command.Kind == game.CmdActivate {
+			if d.Command.Model == me || started >= horizon {
+				break
+			}
+			started++
+		}
+		if _, err := f.Apply(d.Command); err != nil {
+			break
+		}
+	}
+	return estimate.WinChances(f)[side]
+}
+
+// playoutPlayers are the players of a playout: the deciding level without
+// search for the deciding model, the playout policy for everyone else;
+// made once per player, with caches of their own.
+func (p *Player) playoutPlayers() (own, cheap *Player) {
+	if p.own == nil {
+		ol := p.lvl
+		ol.search, ol.look = searchBudget{}, false
+		p.own = &Player{lvl: ol, per: p.per, seed: p.seed, sights: p.sights, walks: &walkCache{}}
+		p.cheap = &Player{lvl: playoutLevel, per: personalities[0], seed: p.seed, sights: p.sights, walks: &walkCache{}}
+	}
+	return p.own, p.cheap
+}
+
+// positionKey sums up what a player sees of the table (never the dice),
+// to seed a decision's playouts: the same position gives the same
+// playouts on the match and on any fork of it.
+func positionKey(m *game.Match) uint64 {
+	h := game.Mix64(uint64(m.Turn)<<32 | uint64(m.AP)<<16 | uint64(m.Active+1))
+	mix := func(x uint64) { h = game.Mix64(h ^ x) }
+	for i := range m.Models {
+		md := &m.Models[i]
+		mix(math.Float64bits(md.Pos.X))
+		mix(math.Float64bits(md.Pos.Y))
+		flags := uint64(md.Health.Damage) << 8
+		if md.Activated {
+			flags |= 1
+		}
+		if md.Overwatch {
+			flags |= 2
+		}
+		mix(flags)
+	}
+	if m.Pending != nil {
+		mix(math.Float64bits(m.Pending.Progress) ^ uint64(m.Pending.Watcher))
+	}
+	return h
+}

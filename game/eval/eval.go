@@ -1,0 +1,301 @@
+// Package eval is the static value of a position: each posse's chance to
+// win a match from where it stands, estimated from a handful of features
+// of the table (material, wounds, ammunition, who acts next, and the
+// threat every model stands under before it acts again) by weights fitted
+// on simulated matches (weights.json; see the README for the command that
+// fits them and the calibration it reaches).
+//
+// It reads the table as any player may and never the match's dice. It is
+// what the computer opponent's search scores the end of a playout with,
+// and the fast estimate a win-probability bar or a coach can fall back on.
+package eval
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sync"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/rules"
+)
+
+// The features of one posse, in the order of Weights.W.
+const (
+	FModels   = iota // models standing
+	FHealth          // hit points left, summed over models standing, in units of a cowpoke's
+	FTier            // tiers standing: greenhorn 1, cowpoke 2, legend 3
+	FLoaded          // models standing with a loaded gun
+	FSticks          // sticks of dynamite left
+	FReady           // models standing that have not acted this game turn
+	FExpLoss         // models it may lose before each acts again (Threat)
+	FExpWound        // wounds it may take before each acts again
+	FUp              // 1 when it decides now
+	FFire            // firepower: each model's best gun's dice, over the short, medium and long bands
+	NumFeatures
+)
+
+// FeatureNames names the features, for the weights file and reports.
+var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire"}
+
+// Weights are the fitted weights of the features: a posse's score is
+// W . (its features - the mean of the other posses'), and its chance to
+// win is the softmax of the scores (with two posses, the logistic of the
+// difference).
+type Weights struct {
+	W       [NumFeatures]float64 `json:"w"`
+	Names   [NumFeatures]string  `json:"names"`
+	Samples int                  `json:"samples"` // positions fitted on
+	Note    string               `json:"note"`    // how they were fitted
+}
+
+//go:embed weights.json
+var weightsJSON []byte
+
+// Fitted returns the weights shipped with the package.
+var Fitted = sync.OnceValue(func() Weights {
+	var w Weights
+	if err := json.Unmarshal(weightsJSON, &w); err != nil {
+		panic(fmt.Sprintf("eval: weights.json: %v", err))
+	}
+	if w.Names != FeatureNames {
+		panic(fmt.Sprintf("eval: weights.json names %v, want %v", w.Names, FeatureNames))
+	}
+	return w
+})
+
+// WinChances is each posse's chance to win from this position, in posse
+// order, summing to 1 (a draw is not told apart), by the shipped weights.
+// A match that is over gives 1 to the winner (or an even split on a draw).
+func WinChances(m *game.Match) []float64 {
+	return Fitted().WinChances(m)
+}
+
+// WinChances is WinChances with these weights.
+func (w Weights) WinChances(m *game.Match) []float64 {
+	n := len(m.Posses)
+	out := make([]float64, n)
+	if m.Over {
+		if m.Winner >= 0 && m.Winner < n {
+			out[m.Winner] = 1
+			return out
+		}
+		for i := range out {
+			out[i] = 1 / float64(n)
+		}
+		return out
+	}
+	return w.Chances(Features(m))
+}
+
+// Chances turns the posses' features into win chances (softmax of the
+// scores of each posse's features relative to the mean of the others').
+func (w Weights) Chances(fs [][NumFeatures]float64) []float64 {
+	n := len(fs)
+	scores := make([]float64, n)
+	best := math.Inf(-1)
+	for i := range fs {
+		scores[i] = w.Score(Relative(fs, i))
+		best = math.Max(best, scores[i])
+	}
+	total := 0.0
+	for i := range scores {
+		scores[i] = math.Exp(scores[i] - best)
+		total += scores[i]
+	}
+	for i := range scores {
+		scores[i] /= total
+	}
+	return scores
+}
+
+// Score is W . x, every product rounded before it is summed (the same on
+// every CPU).
+func (w Weights) Score(x [NumFeatures]float64) float64 {
+	s := 0.0
+	for k := range x {
+		s += float64(w.W[k] * x[k])
+	}
+	return s
+}
+
+// Relative is posse i's features less the mean of the other posses'.
+func Relative(fs [][NumFeatures]float64, i int) [NumFeatures]float64 {
+	var x [NumFeatures]float64
+	others := float64(len(fs) - 1)
+	for k := range x {
+		sum := 0.0
+		for j := range fs {
+			if j != i {
+				sum += fs[j][k]
+			}
+		}
+		x[k] = fs[i][k]
+		if others > 0 {
+			x[k] -= sum / others
+		}
+	}
+	return x
+}
+
+// Features measures every posse of the match.
+func Features(m *game.Match) [][NumFeatures]float64 {
+	fs := make([][NumFeatures]float64, len(m.Posses))
+	decider := m.Decider()
+	odds := map[oddsKey]rules.PoolOdds{}
+	for p := range m.Posses {
+		f := &fs[p]
+		if p == decider {
+			f[FUp] = 1
+		}
+		for _, id := range m.Posses[p].Models {
+			md := &m.Models[id]
+			if md.Removed() {
+				continue
+			}
+			f[FModels]++
+			f[FHealth] += float64(float64(md.Health.HP()) / float64(rules.Cowpoke.MaxHP()))
+			f[FTier] += float64(int(md.Profile.Tier) + 2)
+			if loaded(md) {
+				f[FLoaded]++
+			}
+			f[FFire] += firepower(md)
+			f[FSticks] += float64(md.Sticks)
+			if !md.Activated {
+				f[FReady]++
+			}
+			loss, wound := threat(m, id, odds)
+			f[FExpLoss] += loss
+			f[FExpWound] += wound
+		}
+	}
+	return fs
+}
+
+func loaded(md *game.Model) bool {
+	for slot, w := range md.Profile.Weapons {
+		if spec, _ := w.Spec(); spec.CanShoot() && !md.Empty[slot] {
+			return true
+		}
+	}
+	return false
+}
+
+// firepower is the model's best gun's dice at short, medium and long
+// range, averaged: what it brings to a firefight, loaded or not.
+func firepower(md *game.Model) float64 {
+	best := 0
+	for _, w := range md.Profile.Weapons {
+		spec, _ := w.Spec()
+		if !spec.CanShoot() || spec.Blast {
+			continue
+		}
+		n := 0
+		for _, b := range []rules.Band{rules.Short, rules.Medium, rules.Long} {
+			n += max(0, spec.Chart[b])
+		}
+		best = max(best, n)
+	}
+	return float64(best) / 3
+}
+
+type oddsKey struct {
+	dice     int
+	everySix bool
+	health   rules.Health
+}
+
+func oddsOf(cache map[oddsKey]rules.PoolOdds, pool *rules.Pool, h rules.Health) rules.PoolOdds {
+	if pool.Impossible || pool.Dice <= 0 {
+		return rules.PoolOdds{}
+	}
+	k := oddsKey{pool.Dice, pool.EverySix, h}
+	if o, ok := cache[k]; ok {
+		return o
+	}
+	o := rules.OddsOf(pool, h)
+	cache[k] = o
+	return o
+}
+
+// threat is what may happen to model id before it acts again: the chance
+// it is removed and the chance it is hit, by every enemy that may act
+// before then (one shot from where it stands, a bout if in contact), an
+// armed Overwatch arc it stands in, and lit fuses near it.
+func threat(m *game.Match, id int, odds map[oddsKey]rules.PoolOdds) (loss, wound float64) {
+	me := &m.Models[id]
+	survive, unhit := 1.0, 1.0
+	for e := range m.Models {
+		em := &m.Models[e]
+		if em.Posse == me.Posse || em.Removed() {
+			continue
+		}
+		w := actsFirst(em, me)
+		if board.InContact(em.Pos, me.Pos) {
+			bo := rules.BoutOdds(m.BrawlDice(e), m.BrawlDice(id), em.Health, me.Health)
+			survive *= 1 - float64(w*bo.PDefenderRemoved)
+			unhit *= 1 - float64(w*bo.PAttackerWins)
+			continue
+		}
+		if m.Engaged(e) {
+			continue // it cannot shoot while engaged (R12)
+		}
+		watch := em.Overwatch && board.InArc(em.Pos, me.Pos, em.WatchDir) && board.Distance(em.Pos, me.Pos) <= m.OverwatchRangeOf(e)
+		if w == 0 && !watch {
+			continue
+		}
+		if watch {
+			w = math.Max(w, 0.5) // the arc fires if it moves in it
+		}
+		sight := m.LineOfSight(em.Pos, me.Pos)
+		if !sight.Visible {
+			continue
+		}
+		bestR, bestH := 0.0, 0.0
+		for slot, wp := range em.Profile.Weapons {
+			if spec, _ := wp.Spec(); !spec.CanShoot() || em.Empty[slot] {
+				continue
+			}
+			q := game.ShotQuery{Shooter: e, Slot: slot, Target: id, From: em.Pos, At: me.Pos, TargetMoved: me.Moved, TargetFacing: me.Facing}
+			pool, err := m.QueryShot(q, &sight)
+			if err != nil || pool.Impossible {
+				continue
+			}
+			o := oddsOf(odds, &pool, me.Health)
+			bestR, bestH = math.Max(bestR, o.PRemoved), math.Max(bestH, o.PHit)
+		}
+		survive *= 1 - float64(w*bestR)
+		unhit *= 1 - float64(w*bestH)
+	}
+	for _, fu := range m.Fuses {
+		dist := math.Max(0, fu.At.Dist(me.Pos)-board.BaseRadius)
+		if dist >= rules.BlastOuterInches || !m.Board.Visible(fu.At, me.Pos) {
+			continue
+		}
+		pool, _ := rules.BlastPool(dist)
+		o := oddsOf(odds, &pool, me.Health)
+		// It may walk off before the fuse burns down.
+		survive *= 1 - float64(0.6*o.PRemoved)
+		unhit *= 1 - float64(0.6*o.PHit)
+	}
+	return 1 - survive, 1 - unhit
+}
+
+// actsFirst is how likely enemy e acts before model me acts again: surely
+// if e is still to act this game turn and me has acted; about even when
+// both are still to act, or both have acted (the next turn's initiative
+// decides); not at all when e has acted and me is still to act (but for
+// an Overwatch, counted apart).
+func actsFirst(e, me *game.Model) float64 {
+	switch {
+	case !e.Activated && me.Activated:
+		return 1
+	case !e.Activated:
+		return 0.6
+	case me.Activated:
+		return 0.5
+	}
+	return 0
+}

@@ -1,0 +1,145 @@
+package eval_test
+
+import (
+	"math"
+	"testing"
+
+	"cowpoke/game"
+	"cowpoke/game/ai"
+	"cowpoke/game/eval"
+	"cowpoke/rules"
+)
+
+// midMatch plays a normal-against-normal match on a map for n commands.
+func midMatch(tb testing.TB, mapName string, seed uint64, n int) *game.Match {
+	sc, err := game.DefaultScenario()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	sc.Map = mapName
+	bs, err := boards()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	m, err := game.NewMatchOn(sc, bs[mapName], seed)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	c, _ := ai.New("normal", seed)
+	for i := 0; i < n && !m.Over; i++ {
+		d, _ := c.Decide(m)
+		if _, err := m.ApplyDecision(d); err != nil {
+			tb.Fatal(err)
+		}
+	}
+	return m
+}
+
+// The chances are one per posse, sum to 1, and depend on the table only:
+// the same on a fork with other dice.
+func TestWinChancesSumToOne(t *testing.T) {
+	for _, n := range []int{0, 40, 120} {
+		m := midMatch(t, "town.tmx", 3, n)
+		ps := eval.WinChances(m)
+		if len(ps) != len(m.Posses) {
+			t.Fatalf("%d chances for %d posses", len(ps), len(m.Posses))
+		}
+		sum := 0.0
+		for _, p := range ps {
+			if p < 0 || p > 1 {
+				t.Fatalf("chance %v out of [0, 1]", p)
+			}
+			sum += p
+		}
+		if math.Abs(sum-1) > 1e-9 {
+			t.Fatalf("chances %v sum to %v", ps, sum)
+		}
+		f := eval.WinChances(m.Fork(rules.NewSeeded(99)))
+		for i := range ps {
+			if f[i] != ps[i] {
+				t.Fatalf("after %d commands: %v on the match, %v on a fork with other dice", n, ps, f)
+			}
+		}
+	}
+}
+
+// A posse that has lost models is given less chance than one that has
+// not, and a match that is over gives the winner 1.
+func TestWinChancesFollowMaterial(t *testing.T) {
+	m := midMatch(t, "halt.tmx", 5, 0)
+	even := eval.WinChances(m)
+	f := m.Fork(rules.NewSeeded(1))
+	for _, id := range f.Posses[1].Models[:3] {
+		f.Models[id].Health.Damage = f.Models[id].Health.MaxHP
+	}
+	down := eval.WinChances(f)
+	if !(down[0] > even[0] && down[0] > 0.7) {
+		t.Fatalf("with three of the second posse's six removed the first has %.2f (at the start %.2f)", down[0], even[0])
+	}
+	f.Over, f.Winner = true, 1
+	if over := eval.WinChances(f); over[1] != 1 || over[0] != 0 {
+		t.Fatalf("a match won by the second posse: %v", over)
+	}
+}
+
+// With four posses the chances still sum to 1, and posses that mirror
+// each other get the same.
+func TestChancesOfFourPosses(t *testing.T) {
+	w := eval.Fitted()
+	var f [eval.NumFeatures]float64
+	f[eval.FModels], f[eval.FHealth], f[eval.FLoaded] = 6, 6, 6
+	g := f
+	g[eval.FModels], g[eval.FHealth] = 4, 4
+	ps := w.Chances([][eval.NumFeatures]float64{f, f, g, f})
+	sum := 0.0
+	for _, p := range ps {
+		sum += p
+	}
+	if math.Abs(sum-1) > 1e-9 || ps[0] != ps[1] || ps[1] != ps[3] || ps[2] >= ps[0] {
+		t.Fatalf("four posses, the third two models down: %v", ps)
+	}
+}
+
+// The fit recovers weights from samples drawn from a known logistic model
+// (checking Fit itself, apart from the game).
+func TestFitRecoversWeights(t *testing.T) {
+	var want eval.Weights
+	want.W[eval.FModels], want.W[eval.FExpLoss], want.W[eval.FUp] = 0.8, -1.5, 0.3
+	src := rules.NewSeeded(7)
+	u := func() float64 { return float64(src.Intn(1<<30)) / (1 << 30) }
+	var samples []eval.Sample
+	for range 20000 {
+		var a, b [eval.NumFeatures]float64
+		for k := range a {
+			a[k], b[k] = 4*u(), 4*u()
+		}
+		p := want.Chances([][eval.NumFeatures]float64{a, b})[0]
+		r := []float64{0, 1}
+		if u() < p {
+			r = []float64{1, 0}
+		}
+		samples = append(samples, eval.Sample{Features: [][eval.NumFeatures]float64{a, b}, Result: r})
+	}
+	got, err := eval.Fit(samples, 0.1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for k := range got.W {
+		if math.Abs(got.W[k]-want.W[k]) > 0.06 {
+			t.Errorf("%s: fitted %.3f, want %.3f", eval.FeatureNames[k], got.W[k], want.W[k])
+		}
+	}
+}
+
+// BenchmarkWinChances: the static estimate of a mid-match position (the
+// bar: under 1 ms).
+func BenchmarkWinChances(b *testing.B) {
+	var ms []*game.Match
+	for i, name := range []string{"halt.tmx", "ranch.tmx", "town.tmx"} {
+		ms = append(ms, midMatch(b, name, uint64(i+1), 60))
+	}
+	b.ResetTimer()
+	for i := 0; b.Loop(); i++ {
+		eval.WinChances(ms[i%len(ms)])
+	}
+}
