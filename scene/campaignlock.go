@@ -106,10 +106,12 @@ func campaignPathOf(s Scene) string {
 	return ""
 }
 
-// What the campaign screen says of a campaign another window holds.
+// What the campaign screen says of a campaign another program holds: a
+// second Cowpoke window, or cowpoke campaign play in a terminal (both take
+// the same lock).
 const (
-	busyWhy  = "another Cowpoke window is playing this campaign"
-	busyLine = "Another Cowpoke window is playing this campaign. You can look at its posses and history here; play it once that window has left it."
+	busyWhy  = "another program is playing this campaign"
+	busyLine = "Another program is playing this campaign (a second Cowpoke window, or cowpoke campaign play). You can look at its posses and history here; play it once that program has left it."
 )
 
 // retryBusy tries the selected campaign's lock again once a second while
@@ -121,6 +123,6 @@ func (s *campaignScreen) retryBusy(a *App) {
 	}
 	s.choose(a, s.sel)
 	if !s.campaigns[s.sel].busy {
-		s.status, s.bad = "The other window has left "+s.campaigns[s.sel].c.Name+": it is read again from its file and can be played here.", false
+		s.status, s.bad = "The other program has left "+s.campaigns[s.sel].c.Name+": it is read again from its file and can be played here.", false
 	}
 }

@@ -58,7 +58,7 @@ func TestCampaignLockedByAnotherWindow(t *testing.T) {
 		onLoop(func() { clickOn(b) })
 		frames(4)
 		onLoop(func() { status, scene = s.status, h.app.Scene() })
-		if scene != s || s.setup || status != "Not now: another Cowpoke window is playing this campaign." {
+		if scene != s || s.setup || status != "Not now: another program is playing this campaign." {
 			t.Fatalf("a click on %q: %T on screen, setup %v, status %q", b.Label, scene, s.setup, status)
 		}
 	}
@@ -74,7 +74,7 @@ func TestCampaignLockedByAnotherWindow(t *testing.T) {
 	other()
 	frames(62) // retried once a second
 	onLoop(func() { play, status = s.play, s.status })
-	if !play.Enabled || !strings.HasPrefix(play.Label, "Resume match 1 (turn 1)") || !strings.HasPrefix(status, "The other window has left Short Rope") {
+	if !play.Enabled || !strings.HasPrefix(play.Label, "Resume match 1 (turn 1)") || !strings.HasPrefix(status, "The other program has left Short Rope") {
 		t.Fatalf("after the other window left: %q enabled %v, status %q", play.Label, play.Enabled, status)
 	}
 	onLoop(func() { clickOn(&s.play) })
