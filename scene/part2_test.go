@@ -309,16 +309,16 @@ func TestFrameCostBusyShowcase(t *testing.T) {
 	_ = img
 	var times []time.Duration
 	onLoop(func() { times = make([]time.Duration, 0, 700); h.record = &times })
-	frames(600)
+	frames(steadyFrames)
 	onLoop(func() { h.record = nil })
 	slices.Sort(times)
 	median, p95 := times[len(times)/2], times[len(times)*95/100]
 	var mallocs uint64
 	onLoop(func() { h.mallocs, h.inUpdate, h.countAllocs = 0, 0, true })
-	frames(600)
+	frames(steadyFrames)
 	onLoop(func() { h.countAllocs, mallocs = false, h.mallocs })
-	t.Logf("showcase, two arcs, a fuse, the dice tray, a move while engaged: median %v, 95th percentile %v (race %v); %d allocations in 600 frames",
-		median, p95, raceOn, mallocs)
+	t.Logf("showcase, two arcs, a fuse, the dice tray, a move while engaged: median %v, 95th percentile %v (race %v); %d allocations in %d frames",
+		median, p95, raceOn, mallocs, steadyFrames)
 	if !raceOn && mallocs > 8 {
 		t.Errorf("allocated %d times in 600 frames, want 0", mallocs)
 	}

@@ -258,17 +258,17 @@ func TestFrameCost(t *testing.T) {
 		times = make([]time.Duration, 0, 700)
 		h.record = &times
 	})
-	frames(600)
+	frames(steadyFrames)
 	onLoop(func() { h.record = nil })
 	slices.Sort(times)
 	median, p95 := times[len(times)/2], times[len(times)*95/100]
 
 	var mallocs, inUpdate uint64
 	onLoop(func() { h.mallocs, h.inUpdate, h.countAllocs = 0, 0, true })
-	frames(600)
+	frames(steadyFrames)
 	onLoop(func() { h.countAllocs, mallocs, inUpdate = false, h.mallocs, h.inUpdate })
-	t.Logf("battle screen, %dx%d, every overlay on: Update+Draw over %d frames: median %v, 95th percentile %v (race detector: %v); %d allocations in 600 frames of Update+Draw (%d in Update)",
-		h.app.W, h.app.H, len(times), median, p95, raceOn, mallocs, inUpdate)
+	t.Logf("battle screen, %dx%d, every overlay on: Update+Draw over %d frames: median %v, 95th percentile %v (race detector: %v); %d allocations in %d frames of Update+Draw (%d in Update)",
+		h.app.W, h.app.H, len(times), median, p95, raceOn, mallocs, steadyFrames, inUpdate)
 	// Known: in about one full run in four, 4 allocations happen once inside
 	// Draw during the 600 frames (not attributed yet; suspected Ebitengine's
 	// atlas bookkeeping). Per-frame allocation would show as 600 or more.
