@@ -14,12 +14,13 @@ import (
 	"slices"
 	"strings"
 	"sync"
-	"syscall"
 	"testing"
 	"time"
 
 	"cowpoke/game/board"
 	"cowpoke/rules"
+
+	"cowpoke/game/store/storetest"
 )
 
 // cachedMaps wraps a map loader so that each map is parsed once (the
@@ -347,12 +348,8 @@ func TestSaveFilesAreBounded(t *testing.T) {
 	m, _ := arenaMatchOf(t, dir, 6, 30, Edition1) // its saves are written as version 1
 	outside := t.TempDir()
 	copyArena(t, outside, "far.tmx")
-	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.tmx"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.json"), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	storetest.Mkfifo(t, filepath.Join(dir, "pipe.tmx"))
+	storetest.Mkfifo(t, filepath.Join(dir, "pipe.json"))
 	if err := os.Symlink(filepath.Join(outside, "far.tmx"), filepath.Join(dir, "link.tmx")); err != nil {
 		t.Fatal(err)
 	}

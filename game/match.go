@@ -119,6 +119,12 @@ func NewMatch(s Scenario, seed uint64) (*Match, error) {
 	if err := s.Validate(); err != nil {
 		return nil, err
 	}
+	return setUpOnItsMap(s, seed)
+}
+
+// setUpOnItsMap loads the scenario's map and sets the match up on it under
+// the current rules edition, with the seed's dice.
+func setUpOnItsMap(s Scenario, seed uint64) (*Match, error) {
 	b, pin, err := loadMapRef(mapRef{Name: s.Map})
 	if err != nil {
 		return nil, fmt.Errorf("scenario %q: %w", s.Name, err)

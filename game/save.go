@@ -131,15 +131,10 @@ func (m *Match) StateHash() string {
 // Replay rebuilds a match from its scenario, seed and commands under the
 // current rules edition.
 func Replay(s Scenario, seed uint64, commands []Command) (*Match, error) {
-	b, pin, err := loadMapRef(mapRef{Name: s.Map})
-	if err != nil {
-		return nil, fmt.Errorf("scenario %q: %w", s.Name, err)
-	}
-	m, err := newMatch(s, b, seed, rules.NewSeeded(seed), CurrentEdition)
+	m, err := setUpOnItsMap(s, seed)
 	if err != nil {
 		return nil, err
 	}
-	m.pin = pin
 	return m, m.replay(commands, nil)
 }
 

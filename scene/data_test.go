@@ -7,13 +7,14 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
-	"syscall"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"cowpoke/game"
 	"cowpoke/game/store"
+
+	"cowpoke/game/store/storetest"
 )
 
 // withData gives the App a data folder of its own for one test and puts
@@ -185,9 +186,7 @@ func TestDamagedAutosavesAreSetAside(t *testing.T) {
 		case "torn":
 			os.WriteFile(path, whole[:len(whole)*2/3], 0o644)
 		case "FIFO":
-			if err := syscall.Mkfifo(path, 0o644); err != nil {
-				t.Fatal(err)
-			}
+			storetest.Mkfifo(t, path)
 		}
 		onLoop(func() { h.app.Goto(newTitle(h.app)) })
 		ti := titleOnScreen(t)
@@ -401,9 +400,7 @@ func TestLoadAsksBeforeReplacingAMatchInProgress(t *testing.T) {
 	otherPath := filepath.Join(d.SavesDir(), "other.json")
 	other := savedMatch(t, otherPath, 5, 1)
 	fifo := filepath.Join(d.SavesDir(), "pipe.json")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	storetest.Mkfifo(t, fifo)
 	openLoad := func() {
 		onLoop(func() { h.app.Goto(newLoadScreen(h.app, newTitle(h.app))) })
 		frames(2)

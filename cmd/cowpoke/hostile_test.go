@@ -18,6 +18,8 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/campaign"
+
+	"cowpoke/game/store/storetest"
 )
 
 // The command line against hostile input (special files, hostile names,
@@ -336,27 +338,13 @@ func checkStops(t *testing.T, c *child, sig syscall.Signal, says string) {
 	}
 }
 
-// within fails if f has not returned after d: a FIFO read blocks for ever.
-func within(t *testing.T, d time.Duration, what string, f func()) {
-	t.Helper()
-	done := make(chan struct{})
-	go func() { f(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(d):
-		t.Fatalf("%s: still blocked after %v", what, d)
-	}
-}
-
 // Every command that reads a file a user names refuses a FIFO (which would
 // block for ever), /dev/zero (which never ends) and a folder at once, in
 // one line naming the file, and reads nothing from it.
 func TestSpecialFilesAreRefusedAtOnce(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "pipe.json")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	storetest.Mkfifo(t, fifo)
 	scen := shortScenarioFile(t, dir)
 	for _, special := range []struct{ path, says string }{
 		{fifo, "a named pipe"}, {"/dev/zero", "a device"}, {dir, "a folder"},
@@ -380,7 +368,7 @@ func TestSpecialFilesAreRefusedAtOnce(t *testing.T) {
 				continue
 			}
 			what := strings.Join(args, " ")
-			within(t, 3*time.Second, what, func() {
+			storetest.Within(t, 3*time.Second, what, func() {
 				var out, errb bytes.Buffer
 				code := run(args, &out, &errb)
 				msg := errb.String() + out.String()
@@ -406,9 +394,7 @@ func TestScenarioMapStaysInItsFolder(t *testing.T) {
 	dir := t.TempDir()
 	outside := t.TempDir()
 	trap := filepath.Join(outside, "trap.tmx")
-	if err := syscall.Mkfifo(trap, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	storetest.Mkfifo(t, trap)
 	os.Symlink(trap, filepath.Join(dir, "link.tmx"))
 	town, err := os.ReadFile("../../maps/town.tmx")
 	if err != nil {
@@ -416,7 +402,7 @@ func TestScenarioMapStaysInItsFolder(t *testing.T) {
 	}
 	os.WriteFile(filepath.Join(dir, "mine.tmx"), town, 0o644)
 	inner := filepath.Join(dir, "pipe.tmx")
-	syscall.Mkfifo(inner, 0o644)
+	storetest.Mkfifo(t, inner)
 	scenario := func(name, mapPath string) string {
 		s, err := game.DefaultScenario()
 		if err != nil {
@@ -436,7 +422,7 @@ func TestScenarioMapStaysInItsFolder(t *testing.T) {
 		{"/dev/zero", "inside the scenario's folder"},
 	} {
 		file := scenario("s.json", c.mapPath)
-		within(t, 3*time.Second, c.mapPath, func() {
+		storetest.Within(t, 3*time.Second, c.mapPath, func() {
 			code, _, stderr := runSimCmd("-n", "2", "--scenario", file)
 			if code != exitUsage {
 				t.Errorf("map %s: exit %d", c.mapPath, code)
@@ -460,7 +446,7 @@ func TestOutputsNeverReplaceSpecialFiles(t *testing.T) {
 	dir := t.TempDir()
 	scen := shortScenarioFile(t, dir)
 	fifo := filepath.Join(dir, "out.fifo")
-	syscall.Mkfifo(fifo, 0o644)
+	storetest.Mkfifo(t, fifo)
 	nullLink := filepath.Join(dir, "null.csv")
 	os.Symlink(os.DevNull, nullLink)
 	targets := []string{os.DevNull, fifo, nullLink}
@@ -474,7 +460,7 @@ func TestOutputsNeverReplaceSpecialFiles(t *testing.T) {
 	}
 	for _, target := range targets {
 		for _, flag := range []string{"--csv", "--report"} {
-			within(t, 3*time.Second, target, func() {
+			storetest.Within(t, 3*time.Second, target, func() {
 				code, _, stderr := runSimCmd("-n", "2", "--scenario", scen, flag, target)
 				if code != exitUsage {
 					t.Errorf("%s %s: exit %d", flag, target, code)
@@ -489,7 +475,7 @@ func TestOutputsNeverReplaceSpecialFiles(t *testing.T) {
 	// The window's -screenshot too, before any window opens.
 	for _, target := range targets {
 		var out, errb bytes.Buffer
-		within(t, 3*time.Second, "-screenshot "+target, func() {
+		storetest.Within(t, 3*time.Second, "-screenshot "+target, func() {
 			if code := run([]string{"play", "-screenshot", target}, &out, &errb); code != exitError {
 				t.Errorf("-screenshot %s: exit %d", target, code)
 			}

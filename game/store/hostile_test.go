@@ -12,20 +12,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
-)
 
-// within fails the test if f takes longer than d (a read that blocks on a
-// FIFO would hang the test for ever instead).
-func within(t *testing.T, d time.Duration, what string, f func()) {
-	t.Helper()
-	done := make(chan struct{})
-	go func() { f(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(d):
-		t.Fatalf("%s still blocks after %v", what, d)
-	}
-}
+	"cowpoke/game/store/storetest"
+)
 
 // Every kind of file that is not a regular one is refused at once, in one
 // line naming it: a FIFO nobody writes to (open(2) would block), /dev/zero
@@ -34,9 +23,7 @@ func within(t *testing.T, d time.Duration, what string, f func()) {
 func TestReadRegularRefusesSpecialFiles(t *testing.T) {
 	dir := t.TempDir()
 	fifo := filepath.Join(dir, "posse.json")
-	if err := syscall.Mkfifo(fifo, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	storetest.Mkfifo(t, fifo)
 	big := filepath.Join(dir, "big.json")
 	os.WriteFile(big, make([]byte, 2000), 0o644)
 	for _, c := range []struct{ path, want string }{
@@ -46,7 +33,7 @@ func TestReadRegularRefusesSpecialFiles(t *testing.T) {
 		{big, "larger than 1000 bytes"},
 		{filepath.Join(dir, "missing.json"), "no such file"},
 	} {
-		within(t, 2*time.Second, c.path, func() {
+		storetest.Within(t, 2*time.Second, c.path, func() {
 			_, err := ReadRegular(c.path, 1000)
 			if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), "\n") {
 				t.Errorf("ReadRegular(%s): %v, want one line with %q", c.path, err, c.want)
@@ -108,11 +95,11 @@ func TestWriteFileAtomicFollowsLinksAndRefusesSpecialFiles(t *testing.T) {
 	}
 
 	fifo := filepath.Join(dir, "out.fifo")
-	syscall.Mkfifo(fifo, 0o644)
+	storetest.Mkfifo(t, fifo)
 	devLink := filepath.Join(dir, "null.csv")
 	os.Symlink(os.DevNull, devLink)
 	for _, p := range []string{fifo, os.DevNull, devLink, dir} {
-		within(t, 2*time.Second, p, func() {
+		storetest.Within(t, 2*time.Second, p, func() {
 			err := WriteFileAtomic(p, []byte("x"))
 			if err == nil || !strings.Contains(err.Error(), "not a regular file") {
 				t.Errorf("writing %s: %v", p, err)
