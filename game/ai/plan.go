@@ -40,7 +40,7 @@ func (p *Player) act(m *game.Match) []choice {
 	here := md.Pos
 	engaged := m.Engaged(id)
 	if !m.UsedMove && m.AP >= 1 && !engaged {
-		e.prepareAdvance(rules.MoveAllowance(m.Injuries(id)))
+		e.prepareAdvance(moveAllowance(m, id))
 	}
 	stay, stayDanger := e.placeValue(here, md.Moved)
 	acts := e.actionsHere(engaged)
@@ -135,6 +135,9 @@ func (e *eval) actionsHere(engaged bool) []action {
 	}
 	out = append(out, e.reloadActions()...)
 	out = append(out, e.doorActions()...)
+	if e.obj != nil {
+		out = append(out, e.pickUpActions()...)
+	}
 	return out
 }
 
@@ -160,6 +163,9 @@ func (e *eval) shotActions(id int, from game.Point) []action {
 				aim = " aimed"
 			}
 			a.what = fmt.Sprintf("Shoot%s at %s with the %s: %s to remove him, %s to hit", aim, tm.Name, spec.Name, pct(s.odds.PRemoved), pct(s.odds.PHit))
+			if e.obj != nil {
+				a.what += e.targetWords(s.target)
+			}
 			if spec.Spread > 0 {
 				a.cmd.Extra, a.value, a.what = e.spread(s, a.value, a.what)
 			}
@@ -449,7 +455,7 @@ type dest struct {
 func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 	m := e.m
 	md := &m.Models[e.me]
-	allowance := rules.MoveAllowance(m.Injuries(e.me))
+	allowance := moveAllowance(m, e.me)
 	leave := 0.0
 	if engaged {
 		for _, o := range m.PartingShotOdds(e.me) {
@@ -487,6 +493,11 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			}
 			if v, tw, ok := e.throwAfterMove(to); ok && v > best {
 				best, bw = v, "then "+tw
+			}
+			if e.obj != nil {
+				if v, pw, ok := e.pickUpAfterMove(to); ok && v > best {
+					best, bw = v, "then "+pw
+				}
 			}
 			if haveFirst && first.value > best {
 				d.first, d.score, d.after = first.cmd, pv+first.value, first.what
@@ -526,6 +537,11 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		arcCost, arcWords := e.arcRisk(pv.Path)
 		d.score -= arcCost
 		what := fmt.Sprintf("Move %s %s", inches(pv.Length), e.placeWords(md.Pos, end))
+		if e.obj != nil {
+			if ow := e.objWords(end); ow != "" {
+				what += ", " + ow
+			}
+		}
 		if engaged {
 			what = fmt.Sprintf("Break off from %s and move %s %s (%s to be removed by parting shots)", e.names(m.EnemiesInContact(e.me)), inches(pv.Length), e.placeWords(md.Pos, end), pct(leave/math.Max(1e-9, e.p.per.caution*worth(md))))
 		}
@@ -605,7 +621,7 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 	if md.Profile.Skills.Has(rules.Fast) {
 		fast = 2
 	}
-	cut := m.Injuries(e.me).RunCut
+	cut := m.Injuries(e.me).RunCut + slowOf(m, e.me)
 	var best *dest
 	for _, to := range e.destinations(md.Pos, 12+fast-cut, level{rings: p.lvl.rings / 2, cover: p.lvl.cover / 2}) {
 		need := md.Pos.Dist(to) - 6 - fast + cut
@@ -672,7 +688,13 @@ func (p *Player) runTo(e *eval) []choice {
 		if arcWords != "" {
 			terms = arcWords + "; " + terms
 		}
-		out = append(out, choice{cmd: c, score: d.score - cost, what: fmt.Sprintf("Run %s %s", inches(pv.Length), e.placeWords(md.Pos, end)), terms: "and " + terms})
+		what := fmt.Sprintf("Run %s %s", inches(pv.Length), e.placeWords(md.Pos, end))
+		if e.obj != nil {
+			if ow := e.objWords(end); ow != "" {
+				what += ", " + ow
+			}
+		}
+		out = append(out, choice{cmd: c, score: d.score - cost, what: what, terms: "and " + terms})
 	}
 	stay, dg := e.placeValue(md.Pos, true)
 	out = append(out, choice{cmd: game.Command{Kind: game.CmdEnd, Model: e.me}, score: stay - 0.05, what: "Stop where I stand", terms: "and " + e.dangerWords(dg, "here")})
@@ -706,6 +728,11 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			}
 		}
 		out = append(out, q)
+	}
+	if e.obj != nil {
+		for _, q := range e.objSpots(from, allowance) {
+			add(q)
+		}
 	}
 	if lvl.rings > 0 {
 		for _, f := range []float64{0.4, 0.75, 0.99} {
