@@ -40,6 +40,10 @@ const vpWorth = 0.7
 // is worth the goal's full value.
 const goalScale = 24.0
 
+// carryScale is goalScale for a carrier: every inch nearer his edge
+// counts double, so that he moves rather than shoots or waits.
+const carryScale = 12.0
+
 // objPlan is what the objectives mean to one deciding side.
 type objPlan struct {
 	views   []game.ObjectiveView
@@ -63,14 +67,18 @@ type goal struct {
 	length float64
 	edge   bool // the goal is a table edge (carry off or escape)
 	ok     bool
+	b      *board.Board
 }
 
 // remaining is how far spot is from the goal: straight to a point of the
-// path, then along it.
+// path with no wall between, then along it (the way's start and a step
+// round whatever hides every point of it, else).
 func (g *goal) remaining(spot game.Point) float64 {
 	best := math.Inf(1)
 	for i, p := range g.pts {
-		best = math.Min(best, spot.Dist(p)+g.left[i])
+		if d := spot.Dist(p) + g.left[i]; d < best && (i == 0 || !g.b.Blocked(spot, p)) {
+			best = d
+		}
 	}
 	return best
 }
@@ -243,7 +251,7 @@ func (e *eval) goalFor(i int) *goal {
 	m := e.m
 	from := m.Models[e.me].Pos
 	v := e.obj.views[i]
-	g := &goal{}
+	g := &goal{b: m.Board}
 	var targets []game.Point
 	switch {
 	case v.Spec.Kind == game.ObjEscape || (v.Spec.Kind == game.ObjLoot && v.Carrier == e.me):
@@ -321,7 +329,7 @@ func (e *eval) objPlace(spot game.Point, d danger) float64 {
 			case ov.Carrier == e.me && e.scoresLoot(i):
 				g := e.goalFor(i)
 				if g.ok {
-					v += float64(pts * (1 - g.remaining(spot)/goalScale))
+					v += float64(pts * (1 - g.remaining(spot)/carryScale))
 				}
 				// Falling drops it: the danger weighs the load too.
 				v -= float64(caution * d.pRemoved * 0.4 * pts)
@@ -479,11 +487,19 @@ func (e *eval) pickUpActions() []action {
 		if err != nil {
 			continue
 		}
+		tries := odds
+		if m.AP >= 2 && odds < 1 {
+			tries = 1 - float64((1-odds)*(1-odds)) // a second attempt if the first fails
+		}
 		v, what := e.pickUpValue(i, odds)
 		if v <= 0 {
 			continue
 		}
 		out = append(out, action{cmd: c, value: v, what: what, empties: -1, target: -1})
+		if tries > odds {
+			// Twice if need be: weighed only as the first action.
+			out = append(out, action{cmd: c, value: v / odds * tries, what: what + ", twice if need be", empties: -1, target: -1, followed: true, firstOnly: true})
+		}
 	}
 	return out
 }
@@ -563,7 +579,7 @@ func (e *eval) objUrge() (float64, string) {
 			if ov.Carrier == e.me && e.scoresLoot(i) {
 				return float64(0.4 * pts), fmt.Sprintf("he carries %s", ov.Spec.Name)
 			}
-			if ov.Carrier < 0 && e.scoresLoot(i) && m.Models[e.me].Pos.Dist(ov.At) <= lootReach+moveAllowance(m, e.me) {
+			if ov.Carrier < 0 && e.scoresLoot(i) && e.freeForLoot(i) && m.Models[e.me].Pos.Dist(ov.At) <= lootReach+moveAllowance(m, e.me) {
 				return float64(0.25 * pts), fmt.Sprintf("%s is within his reach", ov.Spec.Name)
 			}
 		case game.ObjEscape:
@@ -581,7 +597,7 @@ func (e *eval) objUrge() (float64, string) {
 func (e *eval) objWords(spot game.Point) string {
 	m := e.m
 	me := &m.Models[e.me]
-	perTurn := math.Max(1, 2*moveAllowance(m, e.me))
+	perTurn := math.Max(1, moveAllowance(m, e.me)) // one Move an activation
 	for i, ov := range e.obj.views {
 		if ov.Done {
 			continue

@@ -26,6 +26,9 @@ type action struct {
 	// followed: value already counts the action that follows it (a door
 	// opened and the shot it opens up).
 	followed bool
+	// firstOnly: weighed only as the first action (its value counts a
+	// second attempt with the second action point: objectives.go).
+	firstOnly bool
 }
 
 // act scores the active model's plans and returns the first command of
@@ -92,7 +95,7 @@ func bestAfter(acts []action, a action, gone int) float64 {
 		if gone >= 0 && b.target == gone {
 			continue
 		}
-		if b.cmd.Kind == game.CmdAim || b.cmd.Kind == game.CmdEnd {
+		if b.cmd.Kind == game.CmdAim || b.cmd.Kind == game.CmdEnd || b.firstOnly {
 			continue
 		}
 		if a.empties >= 0 && (b.cmd.Kind == game.CmdShoot || b.cmd.Kind == game.CmdBlaze) && b.cmd.Slot == a.empties {
