@@ -695,3 +695,10 @@ func (o *objPlan) runner(m *game.Match, id int) bool {
 	}
 	return false
 }
+
+// carrierRuns reports whether a carrier's Run is worth weighing to a place
+// this far: his load shortens his Move, so a Run may be the only way
+// there in one activation.
+func carrierRuns(m *game.Match, id int, dist float64) bool {
+	return slowOf(m, id) > 0 && dist > moveAllowance(m, id)
+}

@@ -628,7 +628,7 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 	var best *dest
 	for _, to := range e.destinations(md.Pos, 12+fast-cut, level{rings: p.lvl.rings / 2, cover: p.lvl.cover / 2}) {
 		need := md.Pos.Dist(to) - 6 - fast + cut
-		if need <= 6 {
+		if need <= 6 && !carrierRuns(m, e.me, md.Pos.Dist(to)) {
 			continue // a Move gets there
 		}
 		pr := pTwoDiceAtLeast(need)
