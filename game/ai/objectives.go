@@ -330,6 +330,9 @@ func (e *eval) objPlace(spot game.Point, d danger) float64 {
 				g := e.goalFor(i)
 				if g.ok {
 					v += float64(pts * (1 - g.remaining(spot)/carryScale))
+					if g.remaining(spot) < 0.3 {
+						v += float64(0.5 * pts) // off the table: scored, and nobody can take it back
+					}
 				}
 				// Falling drops it: the danger weighs the load too.
 				v -= float64(caution * d.pRemoved * 0.4 * pts)
@@ -349,6 +352,9 @@ func (e *eval) objPlace(spot game.Point, d danger) float64 {
 					if g := e.goalFor(i); g.ok {
 						need := float64(max(1, ov.Spec.Count) - ov.Count)
 						v += float64(pts / math.Max(1, need) * (1 - g.remaining(spot)/goalScale))
+						if g.remaining(spot) < 0.3 {
+							v += float64(0.5 * pts / math.Max(1, need)) // off the table: counted
+						}
 					}
 				}
 			}
