@@ -702,9 +702,9 @@ func (o *objPlan) runner(m *game.Match, id int) bool {
 	return false
 }
 
-// carrierRuns reports whether a carrier's Run is worth weighing to a place
-// this far: his load shortens his Move, so a Run may be the only way
-// there in one activation.
-func carrierRuns(m *game.Match, id int, dist float64) bool {
-	return slowOf(m, id) > 0 && dist > moveAllowance(m, id)
+// runnerRuns reports whether a Run is worth weighing to a place this far
+// for a carrier or an escaper: beyond his Move (a load shortens it), a Run
+// is the only way there in one activation, and every inch counts.
+func (e *eval) runnerRuns(dist float64) bool {
+	return e.obj != nil && e.obj.runner(e.m, e.me) && dist > moveAllowance(e.m, e.me)
 }

@@ -628,7 +628,7 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 	var best *dest
 	for _, to := range e.destinations(md.Pos, 12+fast-cut, level{rings: p.lvl.rings / 2, cover: p.lvl.cover / 2}) {
 		need := md.Pos.Dist(to) - 6 - fast + cut
-		if need <= 6 && !carrierRuns(m, e.me, md.Pos.Dist(to)) {
+		if need <= 6 && !e.runnerRuns(md.Pos.Dist(to)) {
 			continue // a Move gets there
 		}
 		pr := pTwoDiceAtLeast(need)
@@ -636,6 +636,11 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 		v := float64(pr*pv) + float64((1-pr)*stay) - 0.05
 		if best == nil || v > best.score {
 			best = &dest{to: to, score: v, dg: dg, what: fmt.Sprintf("Run %s (%s to get there)", e.placeWords(md.Pos, to), pct(pr))}
+			if e.obj != nil {
+				if ow := e.objWords(to); ow != "" {
+					best.what += ", " + ow
+				}
+			}
 		}
 	}
 	if best == nil {
