@@ -1,9 +1,11 @@
 package ai
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 
+	"cowpoke/assets"
 	"cowpoke/game"
 )
 
@@ -177,4 +179,44 @@ func TestEscapesOffTheEdgeG41(t *testing.T) {
 			t.Fatalf("the Lawmen have %d points (want 3); Tex got away: %v", sc[0], m.Models[0].Escaped)
 		}
 	})
+}
+
+// Every shipped scenario with objectives, played by normal against itself
+// for up to 300 decisions: every reason is plain words (no rule codes, no
+// coordinates, no "1 turns"), and the objectives are named in them.
+func TestObjectiveReasonsArePlainWords(t *testing.T) {
+	code := regexp.MustCompile(`\(R\d+\)|\bR\d+\b|\bG\d+\b|\(\d+\.\d+, \d+\.\d+\)|\b1 (enemies|hits|models|dice|turns|victory points)\b|\b[02-9] turn\b`)
+	for _, name := range []string{"bank_robbery.json", "jailbreak.json", "legend_bounty.json", "stagecoach_escape.json", "water_tower.json"} {
+		t.Run(name, func(t *testing.T) {
+			data, err := assets.Scenario(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			sc, err := game.LoadScenario(name, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			m, err := game.NewMatch(sc, 7)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c := controller(t, "normal", 1)
+			named := false
+			for i := 0; i < 300 && !m.Over; i++ {
+				d, _ := c.Decide(m)
+				for _, s := range append([]string{d.Why}, whys(d.Alternatives)...) {
+					if s == "" || code.MatchString(s) {
+						t.Fatalf("reason %q", s)
+					}
+					for _, o := range sc.Objectives {
+						named = named || strings.Contains(s, o.Name) || (o.Edge != "" && strings.Contains(s, "the "+o.Edge+" edge"))
+					}
+				}
+				apply(t, m, d.Command)
+			}
+			if !named {
+				t.Error("no reason names an objective")
+			}
+		})
+	}
 }
