@@ -163,7 +163,9 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 	slices.SortStableFunc(cs, func(a, b choice) int { return cmp.Compare(b.score, a.score) })
 	// Keep the best legal commands (the chosen one and a few alternatives);
 	// the fallback is always legal.
-	cs = p.search(m, cs)
+	if m.Score() == nil { // the search's estimate knows no victory points (objectives.go)
+		cs = p.search(m, cs)
+	}
 	var legal []choice
 	for _, c := range cs {
 		if len(legal) == 5 {

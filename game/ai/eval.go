@@ -26,6 +26,8 @@ type eval struct {
 	spots  []game.Point          // where a stick is worth weighing (throwSpots)
 	blasts map[game.Point]*blast // what a stick there does (blastAt)
 
+	obj *objPlan // the scenario's objectives (objectives.go); nil when it has none
+
 	// When no enemy is in sight, closing in is measured along the shortest
 	// path to the nearest enemy (straight lines cannot find the way round
 	// a boxcar): pathLeft is that path's length from where the model
@@ -62,6 +64,7 @@ func newEval(m *game.Match, p *Player, me int) *eval {
 			e.foes = append(e.foes, i)
 		}
 	}
+	e.obj = newObjPlan(m, e.side)
 	return e
 }
 
@@ -140,7 +143,7 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 			q.Aimed = !moved && sm.AimAt == t && from == sm.Pos
 			if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 				o := e.oddsOf(&pool, tm.Health)
-				out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm), aimed: q.Aimed})
+				out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm), aimed: q.Aimed})
 			}
 			if withBlaze && spec.BlazeBonus > 0 {
 				q.Blaze, q.Aimed = true, false
@@ -148,7 +151,7 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 					o := e.oddsOf(&pool, tm.Health)
 					// Blaze empties the gun: worth a little less than its
 					// odds, the reload it will cost.
-					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: harm(o, tm) - 0.05, blaze: true})
+					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm) - 0.05, blaze: true})
 				}
 			}
 		}
@@ -362,6 +365,9 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 			gap += float64(math.Min(near, in) * urge)
 		}
 		pull := 0.025 * (1 + float64(m.Turn)/3)
+		if e.obj != nil && e.obj.runner(m, e.me) {
+			pull = 0 // a carrier or an escaper makes for his edge, not the enemy
+		}
 		v -= float64(e.p.per.offense * pull * gap)
 	}
 	// What I threaten next time: the best unaimed shot from here (seen
@@ -381,6 +387,9 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 		}
 	}
 	v += float64(e.p.per.offense * 0.3 * best)
+	if e.obj != nil {
+		v += e.objPlace(spot, d)
+	}
 	return v, d
 }
 

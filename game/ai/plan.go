@@ -26,6 +26,9 @@ type action struct {
 	// followed: value already counts the action that follows it (a door
 	// opened and the shot it opens up).
 	followed bool
+	// firstOnly: weighed only as the first action (its value counts a
+	// second attempt with the second action point: objectives.go).
+	firstOnly bool
 }
 
 // act scores the active model's plans and returns the first command of
@@ -40,7 +43,7 @@ func (p *Player) act(m *game.Match) []choice {
 	here := md.Pos
 	engaged := m.Engaged(id)
 	if !m.UsedMove && m.AP >= 1 && !engaged {
-		e.prepareAdvance(rules.MoveAllowance(m.Injuries(id)))
+		e.prepareAdvance(moveAllowance(m, id))
 	}
 	stay, stayDanger := e.placeValue(here, md.Moved)
 	acts := e.actionsHere(engaged)
@@ -92,7 +95,7 @@ func bestAfter(acts []action, a action, gone int) float64 {
 		if gone >= 0 && b.target == gone {
 			continue
 		}
-		if b.cmd.Kind == game.CmdAim || b.cmd.Kind == game.CmdEnd {
+		if b.cmd.Kind == game.CmdAim || b.cmd.Kind == game.CmdEnd || b.firstOnly {
 			continue
 		}
 		if a.empties >= 0 && (b.cmd.Kind == game.CmdShoot || b.cmd.Kind == game.CmdBlaze) && b.cmd.Slot == a.empties {
@@ -135,6 +138,9 @@ func (e *eval) actionsHere(engaged bool) []action {
 	}
 	out = append(out, e.reloadActions()...)
 	out = append(out, e.doorActions()...)
+	if e.obj != nil {
+		out = append(out, e.pickUpActions()...)
+	}
 	return out
 }
 
@@ -160,6 +166,9 @@ func (e *eval) shotActions(id int, from game.Point) []action {
 				aim = " aimed"
 			}
 			a.what = fmt.Sprintf("Shoot%s at %s with the %s: %s to remove him, %s to hit", aim, tm.Name, spec.Name, pct(s.odds.PRemoved), pct(s.odds.PHit))
+			if e.obj != nil {
+				a.what += e.targetWords(s.target)
+			}
 			if spec.Spread > 0 {
 				a.cmd.Extra, a.value, a.what = e.spread(s, a.value, a.what)
 			}
@@ -449,7 +458,7 @@ type dest struct {
 func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 	m := e.m
 	md := &m.Models[e.me]
-	allowance := rules.MoveAllowance(m.Injuries(e.me))
+	allowance := moveAllowance(m, e.me)
 	leave := 0.0
 	if engaged {
 		for _, o := range m.PartingShotOdds(e.me) {
@@ -487,6 +496,11 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			}
 			if v, tw, ok := e.throwAfterMove(to); ok && v > best {
 				best, bw = v, "then "+tw
+			}
+			if e.obj != nil {
+				if v, pw, ok := e.pickUpAfterMove(to); ok && v > best {
+					best, bw = v, "then "+pw
+				}
 			}
 			if haveFirst && first.value > best {
 				d.first, d.score, d.after = first.cmd, pv+first.value, first.what
@@ -526,6 +540,11 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		arcCost, arcWords := e.arcRisk(pv.Path)
 		d.score -= arcCost
 		what := fmt.Sprintf("Move %s %s", inches(pv.Length), e.placeWords(md.Pos, end))
+		if e.obj != nil {
+			if ow := e.objWords(end); ow != "" {
+				what += ", " + ow
+			}
+		}
 		if engaged {
 			what = fmt.Sprintf("Break off from %s and move %s %s (%s to be removed by parting shots)", e.names(m.EnemiesInContact(e.me)), inches(pv.Length), e.placeWords(md.Pos, end), pct(leave/math.Max(1e-9, e.p.per.caution*worth(md))))
 		}
@@ -605,11 +624,11 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 	if md.Profile.Skills.Has(rules.Fast) {
 		fast = 2
 	}
-	cut := m.Injuries(e.me).RunCut
+	cut := m.Injuries(e.me).RunCut + slowOf(m, e.me)
 	var best *dest
 	for _, to := range e.destinations(md.Pos, 12+fast-cut, level{rings: p.lvl.rings / 2, cover: p.lvl.cover / 2}) {
 		need := md.Pos.Dist(to) - 6 - fast + cut
-		if need <= 6 {
+		if need <= 6 && !e.runnerRuns(md.Pos.Dist(to)) {
 			continue // a Move gets there
 		}
 		pr := pTwoDiceAtLeast(need)
@@ -617,6 +636,11 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 		v := float64(pr*pv) + float64((1-pr)*stay) - 0.05
 		if best == nil || v > best.score {
 			best = &dest{to: to, score: v, dg: dg, what: fmt.Sprintf("Run %s (%s to get there)", e.placeWords(md.Pos, to), pct(pr))}
+			if e.obj != nil {
+				if ow := e.objWords(to); ow != "" {
+					best.what += ", " + ow
+				}
+			}
 		}
 	}
 	if best == nil {
@@ -672,7 +696,13 @@ func (p *Player) runTo(e *eval) []choice {
 		if arcWords != "" {
 			terms = arcWords + "; " + terms
 		}
-		out = append(out, choice{cmd: c, score: d.score - cost, what: fmt.Sprintf("Run %s %s", inches(pv.Length), e.placeWords(md.Pos, end)), terms: "and " + terms})
+		what := fmt.Sprintf("Run %s %s", inches(pv.Length), e.placeWords(md.Pos, end))
+		if e.obj != nil {
+			if ow := e.objWords(end); ow != "" {
+				what += ", " + ow
+			}
+		}
+		out = append(out, choice{cmd: c, score: d.score - cost, what: what, terms: "and " + terms})
 	}
 	stay, dg := e.placeValue(md.Pos, true)
 	out = append(out, choice{cmd: game.Command{Kind: game.CmdEnd, Model: e.me}, score: stay - 0.05, what: "Stop where I stand", terms: "and " + e.dangerWords(dg, "here")})
@@ -706,6 +736,11 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			}
 		}
 		out = append(out, q)
+	}
+	if e.obj != nil {
+		for _, q := range e.objSpots(from, allowance) {
+			add(q)
+		}
 	}
 	if lvl.rings > 0 {
 		for _, f := range []float64{0.4, 0.75, 0.99} {

@@ -41,6 +41,12 @@ func (p *Player) pickModel(m *game.Match) []choice {
 		default:
 			why = "nobody has a shot yet" // what he does is his plan's to say (he may stay put)
 		}
+		if e.obj != nil {
+			if u, w := e.objUrge(); u > 0 {
+				score += u
+				why = w
+			}
+		}
 		if m.Engaged(id) {
 			score += 0.3
 			why = "he is in a brawl with " + e.names(m.EnemiesInContact(id))

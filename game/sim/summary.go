@@ -86,6 +86,10 @@ type Summary struct {
 	// MeanPoints is posse A's and B's mean victory points a match when the
 	// scenario has objectives; nil without.
 	MeanPoints []float64 `json:"mean_points,omitempty"`
+	// WinsWithPoints counts posse A's and B's wins in which the winner
+	// scored victory points (an objective done, not only kills); nil
+	// without objectives.
+	WinsWithPoints []int `json:"wins_with_points,omitempty"`
 	// Players are the two levels' figures, --a-ai's first: their results
 	// (under --mirror each played both posses) and their style.
 	Players []PlayerSummary `json:"players"`
@@ -197,6 +201,12 @@ func Summarize(set Settings, matches []MatchResult) Summary {
 			}
 			for i, p := range mr.Points {
 				sum.MeanPoints[i] += float64(p) / float64(len(matches))
+			}
+			if sum.WinsWithPoints == nil {
+				sum.WinsWithPoints = make([]int, 2)
+			}
+			if w := map[string]int{AWins: 0, BWins: 1}; (mr.Outcome == AWins || mr.Outcome == BWins) && mr.Points[w[mr.Outcome]] > 0 {
+				sum.WinsWithPoints[w[mr.Outcome]]++
 			}
 		}
 		sum.TurnCounts[mr.Turns]++

@@ -128,6 +128,10 @@ func (r Report) WriteText(w io.Writer) error {
 	fmt.Fprintln(&b, ".")
 	if p := s.MeanPoints; p != nil {
 		fmt.Fprintf(&b, "Victory points a match: posse A %.2f, posse B %.2f.\n", p[0], p[1])
+		if w := s.WinsWithPoints; w != nil {
+			fmt.Fprintf(&b, "Wins with victory points scored (an objective done, not only kills): posse A %s of %s, posse B %s of %s.\n",
+				Thousands(w[0]), Thousands(s.AWins), Thousands(w[1]), Thousands(s.BWins))
+		}
 	}
 	fmt.Fprintf(&b, "Elo difference: %s; likelihood that A is the stronger: %.1f%%.\n", s.eloSentence(), 100*s.LikelihoodOfSuperiority)
 	if t := s.SPRT; t != nil {
