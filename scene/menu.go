@@ -47,7 +47,7 @@ func newEscMenu(a *App, b *battle) *escMenu {
 	}
 	m.back = button{Label: "Back", Key: "Esc", Enabled: true}
 	m.main[6].Enabled = b != nil && b.sess.plays() // the position editor (editor.go), from the match as it stands
-	m.place(a) // the first frame shows the buttons with the title
+	m.place(a)                                     // the first frame shows the buttons with the title
 	return m
 }
 
