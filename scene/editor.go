@@ -297,7 +297,9 @@ func (e *editor) undoLast() {
 	if mapChanged {
 		e.loadBoard()
 	}
-	e.sel = noSel()
+	if e.selected() == nil && (e.sel.obj < 0 || e.sel.obj >= len(e.s.Objectives)) {
+		e.sel = noSel() // what was chosen is gone
+	}
 	e.est = nil
 	e.noted("Undone.", false)
 	e.check()
@@ -308,7 +310,7 @@ func (e *editor) noted(s string, bad bool) { e.note, e.noteBad = s, bad }
 // check sets the position up as a match would and keeps the engine's
 // line about it.
 func (e *editor) check() {
-	e.match, e.problem = nil, editorProblem{}
+	e.match, e.problem = nil, editorProblem{posse: -1, model: -1, obj: -1}
 	if e.board == nil {
 		return
 	}

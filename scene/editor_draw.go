@@ -147,8 +147,11 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 			x, y := e.xy(*at)
 			_, _, vw, _ := e.viewport(a)
 			lines := wrapText(th, e.problem.text, th.Small, 260*th.U)
-			lx := min(float64(x)+float64(r)+10*th.U, vw-270*th.U)
-			ly := float64(y) - 8*th.U
+			lx := max(4*th.U, min(float64(x)-134*th.U, vw-272*th.U)) // under his name, inside the table's part
+			ly := float64(y) + float64(r) + 20*th.U
+			if ly+60*th.U > float64(a.H) {
+				ly = float64(y) - float64(r) - 60*th.U
+			}
 			h := float64(len(lines))*16*th.U + 8*th.U
 			a.ui.rect(float32(lx), float32(ly), float32(268*th.U), float32(h), colPanel.alpha(0.92))
 			a.ui.flush(dst)

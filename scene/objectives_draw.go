@@ -218,7 +218,7 @@ func drawObjectivesBox(a *App, dst *ebiten.Image, x, y, maxW float64, lines []st
 		w = max(w, th.width(l, face))
 	}
 	w = min(w+16*u, maxW)
-	lh := 17 * u
+	lh := objLineHeight * u
 	h := float64(len(lines))*lh + 10*u
 	a.ui.rect(float32(x), float32(y), float32(w), float32(h), colPanel.alpha(0.86))
 	a.ui.flush(dst)
@@ -242,12 +242,26 @@ func (b *battle) drawObjectives(a *App, ui *batch) {
 	drawObjectiveMarks(ui, float32(a.Theme.U), float32(b.cam.Scale), m.Board.Width, m.Board.Height, xy, objectiveMarks(m))
 }
 
-// drawObjectivesText draws the score box over the table's top left.
+// objectiveBand is the height of the band above the table the objectives'
+// box takes (0 without objectives), logical pixels times the UI scale.
+func (b *battle) objectiveBand(a *App) float64 {
+	n := len(b.t.M.Scenario.Objectives)
+	if n == 0 || b.t.M.Score() == nil {
+		return 0
+	}
+	return float64(n+1)*objLineHeight*a.Theme.U + 14*a.Theme.U
+}
+
+// objLineHeight is a line of the objectives' box, logical pixels.
+const objLineHeight = 17
+
+// drawObjectivesText draws the score box in its band above the table.
 func (b *battle) drawObjectivesText(a *App, dst *ebiten.Image) {
 	lines := objectiveLines(b.t.M)
 	if lines == nil {
 		return
 	}
 	x, y, w, _ := b.viewport(a)
-	drawObjectivesBox(a, dst, x+8*a.Theme.U, y+8*a.Theme.U, w*0.6, lines)
+	band := b.objectiveBand(a)
+	drawObjectivesBox(a, dst, x+4*a.Theme.U, y-band+2*a.Theme.U, w-8*a.Theme.U, lines)
 }

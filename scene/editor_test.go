@@ -1,0 +1,255 @@
+package scene
+
+import (
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"cowpoke/game"
+	"cowpoke/rules"
+)
+
+// TestPositionEditorNewcomer sets up and plays a position the way a new
+// player would, by synthetic input in the real window, a screenshot a
+// step (in $COWPOKE_SHOTS, else the test's folder; the paths are logged):
+// the title's "Set up a position"; two models of each posse placed from
+// the list by two clicks each; a wound on the chosen model's chest; a
+// wound that would kill him refused by the engine in plain words beside
+// him, and Ctrl+Z back; loot placed with a click; Save writes a scenario
+// file that loads back with the wound and the loot; "Play it against the
+// computer" starts the match from the position, with the objective and
+// its score on the table.
+func TestPositionEditorNewcomer(t *testing.T) {
+	dir := shotsDir(t)
+	home := t.TempDir()
+	t.Setenv("HOME", home) // Save writes in the home folder
+	step := func(name string) { saveStep(t, dir, name, capture(t)) }
+	speed := h.app.Settings.AnimSpeed
+	defer onLoop(func() { h.app.Settings.AnimSpeed = speed; h.app.Goto(newTitle(h.app)) })
+	onLoop(func() { noMatchInProgress(); h.app.Settings.AnimSpeed = 3; h.app.Goto(newTitle(h.app)) })
+	frames(2)
+	ti := titleOnScreen(t)
+	click := func(x, y float64) {
+		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
+		frames(4)
+	}
+	clickButton := func(b func() *button) {
+		t.Helper()
+		var x, y float64
+		var ok bool
+		onLoop(func() { bb := b(); x, y, ok = bb.X+bb.W/2, bb.Y+bb.H/2, bb.Enabled && bb.W > 0 })
+		if !ok {
+			t.Fatalf("the button is not there or not enabled")
+		}
+		click(x, y)
+	}
+	key := func(k Key) {
+		var in Input
+		in.Keys[k] = true
+		onLoop(func() { h.app.Feed(in, Input{}) })
+		frames(3)
+	}
+
+	// 1. The title offers it in words.
+	var label string
+	onLoop(func() { label = ti.position.Label; h.app.Feed(Input{X: ti.position.X + 5, Y: ti.position.Y + 5}) })
+	if label != "Set up a position" {
+		t.Fatalf("the title's button says %q", label)
+	}
+	frames(2)
+	step("editor-01-title")
+	clickButton(func() *button { return &ti.position })
+	var e *editor
+	onLoop(func() { e, _ = h.app.Scene().(*editor) })
+	if e == nil {
+		t.Fatal("the editor is not on screen")
+	}
+	var problem string
+	onLoop(func() { problem = e.problem.text })
+	if !strings.Contains(problem, "Place at least one model") {
+		t.Fatalf("an empty table says %q", problem)
+	}
+	step("editor-02-empty")
+
+	// 2. Two models of each posse, where the default match deploys them:
+	// a click on the name in the list, a click on the table.
+	s, err := game.DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deployed, err := game.NewMatch(s, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	place := func(posse int, name string, at game.Point) {
+		t.Helper()
+		clickButton(func() *button {
+			for i := range e.listed {
+				if l := &e.listed[i]; l.posse == posse && l.name == name {
+					return &l.b
+				}
+			}
+			return &button{}
+		})
+		var x, y float64
+		onLoop(func() { x, y = e.cam.ToScreen(at) })
+		click(x, y)
+	}
+	var names [2][]string
+	for p := range 2 {
+		for k := range 2 {
+			md := &deployed.Models[deployed.Posses[p].Models[k]]
+			place(p, md.Name, md.Pos)
+			names[p] = append(names[p], md.Name)
+		}
+	}
+	onLoop(func() { problem = e.problem.text })
+	if problem != "" {
+		t.Fatalf("four models in their zones: the engine says %q", problem)
+	}
+	var placed int
+	onLoop(func() { placed = len(e.s.Posses[0].Models) + len(e.s.Posses[1].Models) })
+	if placed != 4 {
+		t.Fatalf("%d models on the table, want 4", placed)
+	}
+	step("editor-03-placed")
+
+	// 3. Choose the first Lawman (a click on his base) and wound his chest:
+	// the row says "Chest: Serious wound" after two clicks.
+	hero := deployed.Models[deployed.Posses[0].Models[0]]
+	onLoop(func() { x, y := e.cam.ToScreen(hero.Pos); h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}) })
+	frames(4)
+	row := func(prefix string) func() *button {
+		return func() *button {
+			for i := range e.rows {
+				if strings.HasPrefix(e.rows[i].b.Label, prefix) {
+					return &e.rows[i].b
+				}
+			}
+			return &button{}
+		}
+	}
+	clickButton(row("Chest:"))
+	clickButton(row("Chest:"))
+	var chest string
+	onLoop(func() { chest = row("Chest:")().Label })
+	if chest != "Chest: Serious wound" {
+		t.Fatalf("after two clicks the row says %q", chest)
+	}
+
+	// 4. A Mortal wound on his head as well would take him out before the
+	// match starts: the engine refuses it, in words, naming him; Ctrl+Z
+	// three times takes the head's clicks back.
+	for range 3 {
+		clickButton(row("Head:"))
+	}
+	var pr editorProblem
+	onLoop(func() { pr = e.problem })
+	if !strings.HasPrefix(pr.text, hero.Name+":") || !strings.Contains(pr.text, "out of play") || pr.posse != 0 || pr.model != 0 {
+		t.Fatalf("a killing wound: problem %+v", pr)
+	}
+	for _, raw := range []string{`"wounds"`, "posses[", "(R"} {
+		if strings.Contains(pr.text, raw) {
+			t.Fatalf("the problem %q shows the file's notation %s", pr.text, raw)
+		}
+	}
+	step("editor-04-refused")
+	for range 3 {
+		key(KeyUndo)
+	}
+	var head string
+	onLoop(func() { head, problem = row("Head:")().Label, e.problem.text })
+	if head != "Head: unhurt" || problem != "" {
+		t.Fatalf("after three undos: %q, problem %q", head, problem)
+	}
+
+	// 5. Loot: "Add loot", then a click where it lies (a spot the engine
+	// accepts, looked for outward from the table's centre).
+	spot := lootSpot(t, deployed)
+	clickButton(func() *button { return &e.ui.loot })
+	var sx, sy float64
+	onLoop(func() { sx, sy = e.cam.ToScreen(spot) })
+	click(sx, sy)
+	var objs []game.ObjectiveSpec
+	onLoop(func() { objs, problem = append([]game.ObjectiveSpec(nil), e.s.Objectives...), e.problem.text })
+	if len(objs) != 1 || objs[0].Kind != game.ObjLoot || problem != "" {
+		t.Fatalf("after placing loot: %+v, problem %q", objs, problem)
+	}
+	// Choose the Lawman again for the picture: his wound in the panel.
+	onLoop(func() { x, y := e.cam.ToScreen(hero.Pos); h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}) })
+	frames(4)
+	step("editor-05-wounded-and-loot")
+
+	// 6. Save: a scenario file that loads back as it was set up.
+	clickButton(func() *button { return &e.ui.save })
+	var path string
+	onLoop(func() { path = e.saved })
+	if filepath.Dir(path) != filepath.Join(home, scenarioFolderName) {
+		t.Fatalf("saved at %q", path)
+	}
+	back, err := game.LoadScenarioFile(path)
+	if err != nil {
+		t.Fatalf("the saved file does not load: %v", err)
+	}
+	if len(back.Objectives) != 1 || back.Objectives[0].Kind != game.ObjLoot {
+		t.Fatalf("the saved objectives: %+v", back.Objectives)
+	}
+	if w := back.Posses[0].Models[0].Wounds; len(w) != 1 || w[0].Location != "Chest" || w[0].Damage != 2 {
+		t.Fatalf("the saved wounds: %+v", w)
+	}
+	if _, err := os.Stat(path); err != nil {
+		t.Fatal(err)
+	}
+	step("editor-06-saved")
+
+	// 7. Play it against the computer: the match starts from the position.
+	clickButton(func() *button { return &e.ui.play })
+	b := battleOnScreen(t)
+	var m *game.Match
+	onLoop(func() { m = b.t.M })
+	var chestDamage, models int
+	var comp string
+	var lines []string
+	onLoop(func() {
+		chestDamage = m.Models[m.Posses[0].Models[0]].Health.Marked[rules.Chest]
+		models = len(m.Models)
+		comp = m.Scenario.Posses[1].Computer
+		lines = objectiveLines(m)
+	})
+	if chestDamage != 2 || models != 4 || comp != "normal" {
+		t.Fatalf("the match: chest damage %d, %d models, computer %q", chestDamage, models, comp)
+	}
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "Points: Lawmen 0, Desperados 0") || !strings.Contains(lines[1], "on the ground") {
+		t.Fatalf("the score box says %q", lines)
+	}
+	w := &soloWatch{}
+	watchSolo(t, b, w, 90*time.Second, func() bool {
+		return m.Over || (m.Decider() == 0 && m.Active < 0 && !b.anim.active && !b.players.up(m))
+	})
+	step("editor-07-match-with-score")
+	t.Logf("placed %v; loot at %.1f,%.1f", names, spot.X, spot.Y)
+}
+
+// lootSpot is a spot near the table's centre where the engine accepts
+// loot on the default town with the default posses deployed.
+func lootSpot(t *testing.T, deployed *game.Match) game.Point {
+	t.Helper()
+	c := game.Point{X: deployed.Board.Width / 2, Y: deployed.Board.Height / 2}
+	for r := 0.0; r < 12; r++ {
+		for k := range 8 {
+			a := float64(k) * math.Pi / 4
+			p := game.Point{X: math.Round(10*(c.X+r*math.Cos(a))) / 10, Y: math.Round(10*(c.Y+r*math.Sin(a))) / 10}
+			s := deployed.Scenario
+			s.TurnLimit = 6
+			s.Objectives = []game.ObjectiveSpec{{Kind: game.ObjLoot, Name: "the strongbox", At: &p, Edge: "west", Points: 3}}
+			if _, err := game.NewMatch(s, 1); err == nil {
+				return p
+			}
+		}
+	}
+	t.Fatal("no spot for loot near the centre")
+	return game.Point{}
+}
