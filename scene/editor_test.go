@@ -120,7 +120,10 @@ func TestPositionEditorNewcomer(t *testing.T) {
 	// 3. Choose the first Lawman (a click on his base) and wound his chest:
 	// the row says "Chest: Serious wound" after two clicks.
 	hero := deployed.Models[deployed.Posses[0].Models[0]]
-	onLoop(func() { x, y := e.cam.ToScreen(hero.Pos); h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}) })
+	onLoop(func() {
+		x, y := e.cam.ToScreen(hero.Pos)
+		h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true})
+	})
 	frames(4)
 	row := func(prefix string) func() *button {
 		return func() *button {
@@ -179,7 +182,10 @@ func TestPositionEditorNewcomer(t *testing.T) {
 		t.Fatalf("after placing loot: %+v, problem %q", objs, problem)
 	}
 	// Choose the Lawman again for the picture: his wound in the panel.
-	onLoop(func() { x, y := e.cam.ToScreen(hero.Pos); h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}) })
+	onLoop(func() {
+		x, y := e.cam.ToScreen(hero.Pos)
+		h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true})
+	})
 	frames(4)
 	step("editor-05-wounded-and-loot")
 
