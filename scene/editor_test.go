@@ -259,3 +259,102 @@ func lootSpot(t *testing.T, deployed *game.Match) game.Point {
 	t.Fatal("no spot for loot near the centre")
 	return game.Point{}
 }
+
+// TestEditFromHere opens the editor from a match's Esc menu: the models
+// stand where they stood, the engine accepts the position; the estimate
+// gives each posse a chance; "Who wins?" plays on another goroutine with
+// its progress on the panel and stops on a second click with what was
+// played; Esc goes back to the match.
+func TestEditFromHere(t *testing.T) {
+	dir := shotsDir(t)
+	step := func(name string) { saveStep(t, dir, name, capture(t)) }
+	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	var b *battle
+	onLoop(func() {
+		noMatchInProgress()
+		var err error
+		if b, err = newSoloBattle(h.app, "easy"); err != nil {
+			t.Error(err)
+			return
+		}
+		h.app.Goto(b)
+	})
+	if b == nil {
+		t.FailNow()
+	}
+	frames(3)
+	click := func(bb func() *button) {
+		t.Helper()
+		var x, y float64
+		var ok bool
+		onLoop(func() { p := bb(); x, y, ok = p.X+p.W/2, p.Y+p.H/2, p.Enabled && p.W > 0 })
+		if !ok {
+			t.Fatal("the button is not there or not enabled")
+		}
+		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
+		frames(4)
+	}
+	onLoop(func() { b.menu = newEscMenu(h.app, b) })
+	frames(2)
+	var label string
+	onLoop(func() { label = b.menu.main[6].Label })
+	if label != "Edit from here" {
+		t.Fatalf("the menu's button says %q", label)
+	}
+	click(func() *button { return &b.menu.main[6] })
+	var e *editor
+	onLoop(func() { e, _ = h.app.Scene().(*editor) })
+	if e == nil {
+		t.Fatal("the editor is not on screen")
+	}
+	var problem string
+	var n int
+	onLoop(func() { problem, n = e.problem.text, len(e.s.Posses[0].Models)+len(e.s.Posses[1].Models) })
+	if problem != "" || n != len(b.t.M.Models) {
+		t.Fatalf("from the match: %d models, problem %q", n, problem)
+	}
+	click(func() *button { return &e.ui.est })
+	var est []float64
+	onLoop(func() { est = e.est })
+	if len(est) != 2 || math.Abs(est[0]+est[1]-1) > 1e-9 {
+		t.Fatalf("the estimate %v", est)
+	}
+	click(func() *button { return &e.ui.sim })
+	var progress string
+	deadline := time.Now().Add(60 * time.Second)
+	for time.Now().Before(deadline) {
+		frames(10)
+		onLoop(func() { progress = e.run.progress() })
+		if strings.HasPrefix(progress, "Playing it out: ") && !strings.HasPrefix(progress, "Playing it out: 0 ") {
+			break
+		}
+	}
+	if !strings.HasPrefix(progress, "Playing it out: ") {
+		t.Fatalf("the run's progress says %q", progress)
+	}
+	step("editor-08-from-a-match-simulating")
+	click(func() *button { return &e.ui.sim }) // Stop
+	var note string
+	for time.Now().Before(deadline) {
+		frames(5)
+		onLoop(func() { note = e.note })
+		if strings.HasPrefix(note, "Out of ") {
+			break
+		}
+	}
+	if !strings.HasPrefix(note, "Out of ") || !strings.Contains(note, "(stopped early)") {
+		t.Fatalf("after Stop the note says %q", note)
+	}
+	step("editor-09-simulated")
+	onLoop(func() {
+		var in Input
+		in.Keys[KeyCancel] = true
+		h.app.Feed(in, Input{})
+	})
+	frames(4)
+	var back *battle
+	onLoop(func() { back, _ = h.app.Scene().(*battle) })
+	if back != b {
+		t.Fatal("Esc did not go back to the match")
+	}
+}
