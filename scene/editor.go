@@ -65,6 +65,7 @@ type editor struct {
 	ui      editorButtons      // the panel's buttons, laid out each frame
 	rows    []editorRow        // the selection's settings, laid out each frame
 	listed  []editorListEntry  // the models off the table, laid out each frame
+	objs    []button           // the objectives, to choose one, laid out each frame
 	turns   []int              // the turn limits offered
 	saved   string             // the file last saved
 	est     []float64          // the static estimate, when asked

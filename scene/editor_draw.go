@@ -114,18 +114,34 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 	ui.flush(dst)
 
 	// The names under the bases and the problem beside what is wrong.
+	// A name that would cross one written before it is left out: the
+	// chosen model's first, then the others in order.
 	th := a.Theme
+	var taken [][4]float64
+	name := func(pi, mi int, md game.ModelSpec) {
+		x, y := e.xy(*md.At)
+		w := th.width(md.Name, th.Small)
+		box := [4]float64{float64(x) - w/2, float64(y+r) + 3*th.U, float64(x) + w/2, float64(y+r) + 17*th.U}
+		for _, t := range taken {
+			if box[0] < t[2] && t[0] < box[2] && box[1] < t[3] && t[1] < box[3] {
+				return
+			}
+		}
+		taken = append(taken, box)
+		c := colPaper
+		if e.sel.posse == pi && e.sel.model == mi {
+			c = colGold
+		}
+		th.shadowText(dst, md.Name, th.Small, float64(x), box[1], c, alignCenter)
+	}
+	if md := e.selected(); md != nil && md.At != nil {
+		name(e.sel.posse, e.sel.model, *md)
+	}
 	for pi, ps := range e.s.Posses {
 		for mi, md := range ps.Models {
-			if md.At == nil {
-				continue
+			if md.At != nil && !(e.sel.posse == pi && e.sel.model == mi) {
+				name(pi, mi, md)
 			}
-			x, y := e.xy(*md.At)
-			c := colPaper
-			if e.sel.posse == pi && e.sel.model == mi {
-				c = colGold
-			}
-			th.shadowText(dst, md.Name, th.Small, float64(x), float64(y+r)+3*th.U, c, alignCenter)
 		}
 	}
 	for _, o := range e.marks() {
@@ -239,6 +255,9 @@ func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 	for i := range e.rows {
 		bs = append(bs, &e.rows[i].b)
 	}
+	for i := range e.objs {
+		bs = append(bs, &e.objs[i])
+	}
 	drawButtons(a, dst, bs...)
 	// Each listed model's posse colour, a bar at its button's left.
 	for _, l := range e.listed {
@@ -253,6 +272,10 @@ func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 	th.text(dst, head, th.Bold, x0, ui.posse[0].Y+ui.posse[0].H+8*u, colTextDim, alignLeft)
 	th.text(dst, "Objectives", th.Bold, x0, ui.loot.Y-19*u, colTextDim, alignLeft)
 	sy := ui.escape.Y + ui.escape.H + 10*u
+	if n := len(e.objs); n > 0 {
+		last := e.objs[n-1]
+		sy = last.Y + last.H + 10*u
+	}
 	switch {
 	case e.selected() != nil:
 		md := e.selected()

@@ -73,7 +73,7 @@ func (e *editor) layout(a *App) {
 	e.listed = e.offTable()
 	for i := range e.listed {
 		l := &e.listed[i]
-		l.b = button{Label: l.name, Enabled: true, Compact: true, On: e.sel.place == l.name && e.sel.placePosse == l.posse}
+		l.b = button{Label: a.Theme.clipped(l.name, a.Theme.Bold, half-14*u), Enabled: true, Compact: true, On: e.sel.place == l.name && e.sel.placePosse == l.posse}
 		col, row := i%2, i/2
 		l.b.place(x0+float64(col)*(half+8*u), y+float64(row)*(rh-2*u+gap), half, rh-2*u)
 	}
@@ -91,10 +91,19 @@ func (e *editor) layout(a *App) {
 	y += rh + gap
 	ui.escape.place(x0, y, half, rh)
 	ui.boun.place(x0+half+8*u, y, half, rh)
-	y += rh + 2*gap + 18*u // the selection's heading
+	y += rh + gap
+	e.objs = e.objs[:0]
+	for i, o := range e.s.Objectives { // each objective, to choose it
+		b := button{Label: a.Theme.clipped(upperFirst(o.Name), a.Theme.Bold, half-14*u), Enabled: true, Compact: true, On: e.sel.obj == i}
+		b.place(x0+float64(i%2)*(half+8*u), y+float64(i/2)*(rh-2*u+gap), half, rh-2*u)
+		e.objs = append(e.objs, b)
+	}
+	y += float64((len(e.objs)+1)/2) * (rh - 2*u + gap)
+	y += gap + 18*u // the selection's heading
 	e.rows = e.selectionRows()
 	for i := range e.rows {
 		r := &e.rows[i]
+		r.b.Label = a.Theme.clipped(r.b.Label, a.Theme.Bold, half-14*u)
 		col, row := i%2, i/2
 		r.b.place(x0+float64(col)*(half+8*u), y+float64(row)*(rh+gap), half, rh)
 	}
@@ -368,6 +377,13 @@ func (e *editor) panelClick(a *App) {
 			e.sel = noSel()
 			e.sel.place, e.sel.placePosse = l.name, l.posse
 			e.noted("Click the table where "+l.name+" stands.", false)
+			return
+		}
+	}
+	for i := range e.objs {
+		if e.objs[i].clicked(in) {
+			e.sel = noSel()
+			e.sel.obj = i
 			return
 		}
 	}
