@@ -10,6 +10,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/rules"
+	"cowpoke/scene/table"
 )
 
 // TestPositionEditorNewcomer sets up and plays a position the way a new
@@ -357,4 +358,74 @@ func TestEditFromHere(t *testing.T) {
 	if back != b {
 		t.Fatal("Esc did not go back to the match")
 	}
+}
+
+// TestInteractOddsOnScreen: a Lawman beside loot that needs "5+ to
+// crack" presses I: the status line says the exact odds before the roll;
+// a second I makes the attempt; the objectives' box above the table keeps
+// the score (issue 26, items 1 and 2 in the window).
+func TestInteractOddsOnScreen(t *testing.T) {
+	dir := shotsDir(t)
+	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	s, err := game.DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.FirstTurn = s.Posses[0].Name
+	deployed, err := game.NewMatch(s, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	id := deployed.Posses[0].Models[2]
+	at := deployed.Models[id].Pos
+	s.TurnLimit = 6
+	s.Posses[1].Computer = "easy" // one person: no handoff screen
+	s.Objectives = []game.ObjectiveSpec{{Kind: game.ObjLoot, Name: "the strongbox", At: &at, Edge: "south", Roll: 5, Verb: "crack", Points: 3}}
+	m, err := game.NewMatch(s, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b *battle
+	onLoop(func() {
+		noMatchInProgress()
+		b = newBattle(h.app, m)
+		h.app.Goto(b)
+	})
+	frames(3)
+	onLoop(func() {
+		b.t.Select(id)
+		c, ok := b.t.Do(table.ActActivate)
+		b.apply(h.app, c, ok)
+	})
+	frames(3)
+	press := func() {
+		var in Input
+		in.Keys[KeyInteract] = true
+		onLoop(func() { h.app.Feed(in, Input{}) })
+		frames(4)
+	}
+	press()
+	var status string
+	var commands int
+	onLoop(func() { status, commands = b.t.Status, len(m.Commands()) })
+	if !strings.HasPrefix(status, "Crack the strongbox: 5 or more on one die, 2 chances in 6 (33.3%).") {
+		t.Fatalf("the status line says %q", status)
+	}
+	saveStep(t, dir, "interact-01-odds", capture(t))
+	press()
+	var after int
+	var log []game.Event
+	onLoop(func() { after, log = len(m.Commands()), m.Events() })
+	if after != commands+1 {
+		t.Fatalf("the second I applied %d commands", after-commands)
+	}
+	rolled := false
+	for _, e := range log {
+		rolled = rolled || e.Kind == game.EvInteractRoll
+	}
+	if !rolled {
+		t.Fatal("no roll in the log")
+	}
+	frames(30)
+	saveStep(t, dir, "interact-02-tried", capture(t))
 }

@@ -144,8 +144,17 @@ func (e *editor) selectionRows() []editorRow {
 		m := func(f func(md *game.ModelSpec)) func(e *editor) {
 			return func(e *editor) { e.change(func() { f(&e.s.Posses[pi].Models[mi]) }) }
 		}
-		add("Turn left", m(func(md *game.ModelSpec) { md.Facing = turned(md.Facing, -45) }))
-		add("Turn right", m(func(md *game.ModelSpec) { md.Facing = turned(md.Facing, 45) }))
+		turn := func(d float64) func(e *editor) {
+			return m(func(md *game.ModelSpec) {
+				md.Facing = turned(md.Facing, d)
+				if md.Overwatch != nil { // the arc covered is the one he faces
+					f := md.Facing
+					md.Overwatch = &f
+				}
+			})
+		}
+		add("Turn left", turn(-45))
+		add("Turn right", turn(45))
 		for loc := rules.Head; loc < rules.NumLocations; loc++ {
 			d := woundOn(md, loc)
 			add(loc.String()+": "+wordsOfDamage(d), m(func(md *game.ModelSpec) {

@@ -47,7 +47,7 @@ func (t *Table) askRoll(c game.Command) bool {
 		t.fail(err.Error())
 		return false
 	}
-	text := fmt.Sprintf("%s: %d or more on one die, %d chance%s in 6 (%s). The action point is spent even if it fails. %s again to try.",
+	text := fmt.Sprintf("%s: %d or more on one die, %d chance%s in 6 (%s). The action point is spent even if it fails. Press %s again to try.",
 		interactWhat(m, c), need, 7-need, plural(7-need), Pct(odds), t.keyOr(ActInteract, "I"))
 	if t.Status == text && !t.Error {
 		return true
