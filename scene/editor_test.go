@@ -429,3 +429,135 @@ func TestInteractOddsOnScreen(t *testing.T) {
 	frames(30)
 	saveStep(t, dir, "interact-02-tried", capture(t))
 }
+
+// TestEditorObjectivesAndTokens sets the chosen model's tokens and
+// ammunition and places a zone, an escape and a bounty by clicks: the
+// engine accepts the position, or says in words what is wrong (an Aim at
+// an enemy he cannot see) until Ctrl+Z takes it back; the saved file
+// starts a match with Overwatch, the empty gun, the model already acted
+// and the three objectives.
+func TestEditorObjectivesAndTokens(t *testing.T) {
+	dir := shotsDir(t)
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	s, err := game.DefaultScenario()
+	if err != nil {
+		t.Fatal(err)
+	}
+	deployed, err := game.NewMatch(s, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var e *editor
+	onLoop(func() { e = newEditorFrom(h.app, nil, deployed); h.app.Goto(e) })
+	frames(3)
+	click := func(x, y float64) {
+		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
+		frames(4)
+	}
+	clickButton := func(b func() *button) {
+		t.Helper()
+		var x, y float64
+		var ok bool
+		onLoop(func() { bb := b(); x, y, ok = bb.X+bb.W/2, bb.Y+bb.H/2, bb.Enabled && bb.W > 0 })
+		if !ok {
+			t.Fatalf("the button is not there or not enabled")
+		}
+		click(x, y)
+	}
+	row := func(prefix string) func() *button {
+		return func() *button {
+			for i := range e.rows {
+				if strings.HasPrefix(e.rows[i].b.Label, prefix) {
+					return &e.rows[i].b
+				}
+			}
+			return &button{}
+		}
+	}
+	problem := func() (p editorProblem) { onLoop(func() { p = e.problem }); return }
+	hero := deployed.Models[deployed.Posses[0].Models[0]]
+	var hx, hy float64
+	onLoop(func() { hx, hy = e.cam.ToScreen(hero.Pos) })
+	click(hx, hy)
+	clickButton(row("Overwatch:"))
+	clickButton(row("Acted this turn:"))
+	clickButton(row("Revolver:"))
+	if p := problem(); p.text != "" {
+		t.Fatalf("Overwatch, acted and an empty revolver: %q", p.text)
+	}
+	// An Aim at each enemy in turn until one he cannot see: the engine's
+	// line names him, in words.
+	refused := false
+	for range deployed.Posses[1].Models {
+		clickButton(row("Aim at:"))
+		if p := problem(); p.text != "" {
+			if !strings.HasPrefix(p.text, hero.Name+" cannot see ") || strings.Contains(p.text, "aim_at") || p.posse != 0 || p.model != 0 {
+				t.Fatalf("an Aim refused: %+v", p)
+			}
+			saveStep(t, dir, "editor-10-aim-refused", capture(t))
+			refused = true
+			break
+		}
+	}
+	if !refused {
+		t.Log("every enemy is in his sight from the deployment")
+	}
+	var aim string
+	for i := 0; i < 8; i++ {
+		onLoop(func() { aim = row("Aim at:")().Label })
+		if aim == "Aim at: nobody" {
+			break
+		}
+		var in Input
+		in.Keys[KeyUndo] = true
+		onLoop(func() { h.app.Feed(in, Input{}) })
+		frames(3)
+	}
+	if aim != "Aim at: nobody" || problem().text != "" {
+		t.Fatalf("after undoing the Aims: %q, %q", aim, problem().text)
+	}
+	clickButton(func() *button { return &e.ui.boun })
+	clickButton(func() *button { return &e.ui.escape })
+	spot := lootSpot(t, deployed)
+	clickButton(func() *button { return &e.ui.hold })
+	var sx, sy float64
+	onLoop(func() { sx, sy = e.cam.ToScreen(spot) })
+	click(sx, sy)
+	var kinds []string
+	onLoop(func() {
+		for _, o := range e.s.Objectives {
+			kinds = append(kinds, o.Kind)
+		}
+	})
+	if strings.Join(kinds, " ") != "bounty escape hold" {
+		t.Fatalf("objectives %v", kinds)
+	}
+	if p := problem(); p.text != "" {
+		t.Fatalf("with the three objectives: %q", p.text)
+	}
+	click(hx, hy)
+	saveStep(t, dir, "editor-11-tokens-and-objectives", capture(t))
+	clickButton(func() *button { return &e.ui.save })
+	var path string
+	onLoop(func() { path = e.saved })
+	back, err := game.LoadScenarioFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := game.NewMatch(back, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	md := m.Models[m.Posses[0].Models[0]]
+	if md.Name != hero.Name || !md.Overwatch || !md.Empty[0] || md.Empty[1] {
+		t.Fatalf("%s in the saved position: overwatch %v, empty %v", md.Name, md.Overwatch, md.Empty)
+	}
+	if sp := back.Posses[0].Models[0]; !sp.Activated {
+		t.Fatalf("the saved model has not acted: %+v", sp)
+	}
+	if len(m.Objectives()) != 3 {
+		t.Fatalf("the match has %d objectives", len(m.Objectives()))
+	}
+}

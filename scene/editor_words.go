@@ -76,7 +76,7 @@ func plainProblem(s game.Scenario, err error) editorProblem {
 		return inner
 	})
 	line = strings.TrimSpace(words.Plain(line))
-	if subject != "" {
+	if subject != "" && !strings.HasPrefix(line, subject+" ") { // "Sheriff Miller cannot see ...": his name is there already
 		line = subject + ": " + line
 	}
 	line = upperFirst(line)
