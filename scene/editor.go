@@ -509,10 +509,11 @@ func (e *editor) moveTo(pr editorPress, p game.Point) {
 	case pr.posse >= 0:
 		e.change(func() {
 			md := &e.s.Posses[pr.posse].Models[pr.model]
-			md.At = &at
-			if md.LitFuse != nil {
-				md.LitFuse = nil
+			if md.LitFuse != nil && md.At != nil { // his lit stick moves with him
+				f := game.Point{X: md.LitFuse.X + at.X - md.At.X, Y: md.LitFuse.Y + at.Y - md.At.Y}
+				md.LitFuse = &f
 			}
+			md.At = &at
 		})
 		e.sel = noSel()
 		e.sel.posse, e.sel.model = pr.posse, pr.model

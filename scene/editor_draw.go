@@ -82,6 +82,11 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 				ui.rect(x+r*0.55-s*0.2, y-r*0.95-s*0.5, s*0.4, s, oBad)
 				ui.rect(x+r*0.55-s*0.5, y-r*0.95-s*0.2, s, s*0.4, oBad)
 			}
+			if f := md.LitFuse; f != nil { // a lit stick, as the battle draws it
+				fx, fy := e.xy(*f)
+				ui.rect(fx-r*0.15, fy-r*0.5, r*0.3, r, hex(0xb02020))
+				ui.star(fx, fy-r*0.6, r*0.35, colGold)
+			}
 			if md.AimAt != "" {
 				if t := e.modelNamed(md.AimAt); t != nil && t.At != nil {
 					tx, ty := e.xy(*t.At)

@@ -4,6 +4,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -537,6 +538,25 @@ func TestEditorObjectivesAndTokens(t *testing.T) {
 	if p := problem(); p.text != "" {
 		t.Fatalf("with the three objectives: %q", p.text)
 	}
+	// A lit stick beside the Lawman who carries dynamite.
+	thrower := -1
+	for i, sp := range deployed.Scenario.Posses[0].Models {
+		if thrower < 0 && slices.Contains(sp.Weapons, "dynamite") {
+			thrower = i
+		}
+	}
+	if thrower < 0 {
+		t.Fatal("no Lawman carries dynamite")
+	}
+	onLoop(func() {
+		x, y := e.cam.ToScreen(deployed.Models[deployed.Posses[0].Models[thrower]].Pos)
+		h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true})
+	})
+	frames(4)
+	clickButton(row("Lit stick:"))
+	if p := problem(); p.text != "" {
+		t.Fatalf("a lit stick beside him: %q", p.text)
+	}
 	click(hx, hy)
 	saveStep(t, dir, "editor-11-tokens-and-objectives", capture(t))
 	clickButton(func() *button { return &e.ui.save })
@@ -556,6 +576,9 @@ func TestEditorObjectivesAndTokens(t *testing.T) {
 	}
 	if sp := back.Posses[0].Models[0]; !sp.Activated {
 		t.Fatalf("the saved model has not acted: %+v", sp)
+	}
+	if len(m.Fuses) != 1 || m.Fuses[0].Thrower != m.Posses[0].Models[thrower] {
+		t.Fatalf("the fuses in the saved position: %+v", m.Fuses)
 	}
 	if len(m.Objectives()) != 3 {
 		t.Fatalf("the match has %d objectives", len(m.Objectives()))

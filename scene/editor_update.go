@@ -198,6 +198,31 @@ func (e *editor) selectionRows() []editorRow {
 			acted = "Acted this turn: yes"
 		}
 		add(acted, m(func(md *game.ModelSpec) { md.Activated = !md.Activated }))
+		if slices.Contains(md.Weapons, "dynamite") && md.At != nil {
+			fuse := "Lit stick: none"
+			if md.LitFuse != nil {
+				fuse = "Lit stick: beside him"
+			}
+			add(fuse, m(func(md *game.ModelSpec) {
+				if md.LitFuse != nil {
+					md.LitFuse = nil
+					return
+				}
+				// An inch and a half from his base: ahead, else the first
+				// way round him the engine accepts (not in a wall).
+				for k := range 8 {
+					fx, fy := angleXY((md.Facing + float64(45*k)) * math.Pi / 180)
+					p := game.Point{X: math.Round(10*(md.At.X+1.5*float64(fx))) / 10, Y: math.Round(10*(md.At.Y+1.5*float64(fy))) / 10}
+					md.LitFuse = &p
+					if _, err := game.NewMatchOn(e.s, e.board.Clone(), 1); err == nil {
+						return
+					}
+				}
+				fx, fy := angleXY(md.Facing * math.Pi / 180)
+				p := game.Point{X: math.Round(10*(md.At.X+1.5*float64(fx))) / 10, Y: math.Round(10*(md.At.Y+1.5*float64(fy))) / 10}
+				md.LitFuse = &p // nowhere: the engine's line says why
+			}))
+		}
 		if loot := e.lootNames(); len(loot) > 0 {
 			carry := "Carries: nothing"
 			if md.Carrying != "" {

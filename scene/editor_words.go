@@ -22,7 +22,7 @@ var (
 	problemScenario = regexp.MustCompile(`^scenario "[^"]*": `)
 	problemModel    = regexp.MustCompile(`^posses\[(\d+)\]\.models\[(\d+)\] ("(?:[^"\\]|\\.)*"): `)
 	problemObj      = regexp.MustCompile(`^objectives\[(\d+)\] ("(?:[^"\\]|\\.)*"): `)
-	problemField    = regexp.MustCompile(`^"[a-z_]+":? ?`)
+	problemField    = regexp.MustCompile(`^"([a-z_]+)"(:?) ?`)
 	problemQuoted   = regexp.MustCompile(`"((?:[^"\\]|\\.)*)"`)
 )
 
@@ -64,7 +64,17 @@ func plainProblem(s game.Scenario, err error) editorProblem {
 			line = line[i+2:]
 		}
 	}
-	line = problemField.ReplaceAllStringFunc(line, func(f string) string { return "" })
+	if m := problemField.FindStringSubmatch(line); m != nil {
+		// `"wounds": 6 damage ...` reads without its field; `"lit_fuse" lies
+		// in ...` needs its noun.
+		rest := line[len(m[0]):]
+		if m[2] == "" {
+			if w, ok := fieldWords[m[1]]; ok {
+				rest = w + " " + rest
+			}
+		}
+		line = rest
+	}
 	line = problemQuoted.ReplaceAllStringFunc(line, func(q string) string {
 		inner := q[1 : len(q)-1]
 		if w, ok := fieldWords[inner]; ok {
