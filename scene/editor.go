@@ -42,37 +42,34 @@ func noSel() editorSel { return editorSel{posse: -1, model: -1, obj: -1} }
 type editor struct {
 	back Scene // Esc's way out: the title, or the paused match
 
-	s       game.Scenario      // the position; its posses hold the placed models only
-	roster  [2]game.PosseSpec  // where the models come from: the whole posse
-	choices []game.PosseSpec   // the posses to choose from: shipped, then the player's own
-	choice  [2]int             // of choices
-	board   *board.Board       // s.Map, loaded
-	town    town               // its painting
-	cam     table.Camera       // wheel zoom, right-drag pan, as the battle
-	fitted  bool               // the camera fits the table
-	lastW   int                // the window's size it was fitted at
-	lastH   int                //
-	quiet   int                // frames since the zoom changed (the town is painted again once it settles)
-	sel     editorSel          //
-	undo    []string           // earlier positions (JSON), newest last: Ctrl+Z
-	problem editorProblem      // the engine's one line about the position, or none
-	match   *game.Match        // the position set up, when the engine accepts it
-	note    string             // the last thing done, in words ("Saved to ...")
-	noteBad bool               // the note is a refusal
-	press   *editorPress       // the left button went down on a model or an objective
-	wasDown bool               // the left button was down last frame
-	run     *editorRun         // the simulator's run, or nil (editor_run.go)
-	ui      editorButtons      // the panel's buttons, laid out each frame
-	rows    []editorRow        // the selection's settings, laid out each frame
-	listed  []editorListEntry  // the models off the table, laid out each frame
-	objs    []button           // the objectives, to choose one, laid out each frame
-	turns   []int              // the turn limits offered
-	saved   string             // the file last saved
-	est     []float64          // the static estimate, when asked
-	estFor  string             // the position (JSON) it was asked for
-	pending func(*App) Scene   // a scene to go to after Update (Play)
-	edited  bool               // something was changed since the editor opened
-	names   map[string]float64 // facing per model name when the position came from a match
+	s       game.Scenario     // the position; its posses hold the placed models only
+	roster  [2]game.PosseSpec // where the models come from: the whole posse
+	choices []game.PosseSpec  // the posses to choose from: shipped, then the player's own
+	choice  [2]int            // of choices
+	board   *board.Board      // s.Map, loaded
+	town    town              // its painting
+	cam     table.Camera      // wheel zoom, right-drag pan, as the battle
+	fitted  bool              // the camera fits the table
+	lastW   int               // the window's size it was fitted at
+	lastH   int               //
+	quiet   int               // frames since the zoom changed (the town is painted again once it settles)
+	sel     editorSel         //
+	undo    []string          // earlier positions (JSON), newest last: Ctrl+Z
+	problem editorProblem     // the engine's one line about the position, or none
+	match   *game.Match       // the position set up, when the engine accepts it
+	note    string            // the last thing done, in words ("Saved to ...")
+	noteBad bool              // the note is a refusal
+	press   *editorPress      // the left button went down on a model or an objective
+	wasDown bool              // the left button was down last frame
+	run     *editorRun        // the simulator's run, or nil (editor_run.go)
+	ui      editorButtons     // the panel's buttons, laid out each frame
+	rows    []editorRow       // the selection's settings, laid out each frame
+	listed  []editorListEntry // the models off the table, laid out each frame
+	objs    []button          // the objectives, to choose one, laid out each frame
+	turns   []int             // the turn limits offered
+	saved   string            // the file last saved
+	est     []float64         // the static estimate, when asked
+	pending func(*App) Scene  // a scene to go to after Update (Play)
 }
 
 // editorPress is a press of the left button on the table: on a model, an
@@ -273,7 +270,7 @@ func (e *editor) change(do func()) {
 	if len(e.undo) > 200 {
 		e.undo = e.undo[1:]
 	}
-	e.edited, e.est = true, nil
+	e.est = nil
 	e.check()
 }
 
@@ -315,10 +312,9 @@ func (e *editor) check() {
 	if e.board == nil {
 		return
 	}
-	for i, p := range e.s.Posses {
+	for _, p := range e.s.Posses {
 		if len(p.Models) == 0 {
 			e.problem = editorProblem{text: fmt.Sprintf("Place at least one model of the %s on the table.", p.Name), posse: -1, model: -1, obj: -1}
-			_ = i
 			return
 		}
 	}

@@ -41,24 +41,6 @@ func scenarioDir(a *App) string {
 	return ""
 }
 
-// fileName is a scenario's name made safe as a file name.
-func fileName(name string) string {
-	var b strings.Builder
-	for _, r := range name {
-		switch {
-		case r == '/' || r == '\\' || r == ':' || r < ' ' || r == '"' || r == '*' || r == '?' || r == '<' || r == '>' || r == '|':
-			b.WriteRune('-')
-		default:
-			b.WriteRune(r)
-		}
-	}
-	s := strings.Trim(b.String(), " .")
-	if s == "" {
-		s = "position"
-	}
-	return s
-}
-
 // save writes the position as a scenario file, never over another file.
 func (e *editor) save(a *App) {
 	if e.match == nil {
@@ -78,7 +60,7 @@ func (e *editor) save(a *App) {
 	}
 	var path string
 	if err == nil {
-		path, err = store.WriteFileNew(dir, fileName(e.s.Name), ".json", append(data, '\n'))
+		path, err = store.WriteFileNew(dir, fileStem(e.s.Name), ".json", append(data, '\n'))
 	}
 	if err != nil {
 		e.noted("The position cannot be saved: "+err.Error(), true)
@@ -119,7 +101,7 @@ func (e *editor) estimate() {
 	if e.match == nil {
 		return
 	}
-	e.est, e.estFor = eval.WinChances(e.match), e.snapshot()
+	e.est = eval.WinChances(e.match)
 	parts := make([]string, len(e.est))
 	for i, p := range e.est {
 		parts[i] = fmt.Sprintf("the %s %.0f%%", e.s.Posses[i].Name, 100*p)

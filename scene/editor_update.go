@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"cowpoke/game"
+	"cowpoke/game/words"
 	"cowpoke/maps"
 	"cowpoke/rules"
 )
@@ -53,7 +54,7 @@ func (e *editor) layout(a *App) {
 	ui.mapB.place(x0, y, half, rh)
 	limit := "no turn limit"
 	if e.s.TurnLimit > 0 {
-		limit = words2("turn", e.s.TurnLimit) + " to play"
+		limit = words.Count(e.s.TurnLimit, "turn", "turns") + " to play"
 	}
 	ui.turns = button{Label: limit, Enabled: true, Compact: true}
 	ui.turns.place(x0+half+8*u, y, half, rh)
@@ -123,14 +124,6 @@ func (e *editor) layout(a *App) {
 	ui.back.place(x0+half+8*u, foot-2*rh-gap, half, rh)
 	ui.sim.place(x0, foot-3*rh-2*gap, half, rh)
 	ui.est.place(x0+half+8*u, foot-3*rh-2*gap, half, rh)
-}
-
-// words2 is "1 turn", "6 turns".
-func words2(one string, n int) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %ss", n, one)
 }
 
 // selectionRows are the settings of what is chosen.
@@ -287,7 +280,7 @@ func (e *editor) selectionRows() []editorRow {
 		case game.ObjBounty:
 			add("Target: "+o.Target, nil)
 		}
-		add(fmt.Sprintf("Worth %s", words2("point", max(o.Points, 1))), ob(func(o *game.ObjectiveSpec) {
+		add("Worth "+words.Count(max(o.Points, 1), "point", "points"), ob(func(o *game.ObjectiveSpec) {
 			o.Points = nextOf(pts, max(o.Points, 1))
 		}))
 		add("Remove it", func(e *editor) { e.removeSelected() })
