@@ -57,12 +57,13 @@ func TestPositionEditorNewcomer(t *testing.T) {
 
 	// 1. The title offers it in words.
 	var label string
-	onLoop(func() { label = ti.position.Label; h.app.Feed(Input{X: ti.position.X + 5, Y: ti.position.Y + 5}) })
+	onLoop(func() { label = ti.position.Label; h.app.Hold(&Input{X: ti.position.X + 5, Y: ti.position.Y + 5}) })
 	if label != "Set up a position" {
 		t.Fatalf("the title's button says %q", label)
 	}
 	frames(2)
-	step("editor-01-title")
+	step("editor-01-title") // the cursor on the button
+	onLoop(func() { h.app.Hold(nil) })
 	clickButton(func() *button { return &ti.position })
 	var e *editor
 	onLoop(func() { e, _ = h.app.Scene().(*editor) })
