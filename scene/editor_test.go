@@ -304,6 +304,7 @@ func TestEditFromHere(t *testing.T) {
 	if label != "Edit from here" {
 		t.Fatalf("the menu's button says %q", label)
 	}
+	step("editor-08-menu")
 	click(func() *button { return &b.menu.main[6] })
 	var e *editor
 	onLoop(func() { e, _ = h.app.Scene().(*editor) })
@@ -335,7 +336,7 @@ func TestEditFromHere(t *testing.T) {
 	if !strings.HasPrefix(progress, "Playing it out: ") {
 		t.Fatalf("the run's progress says %q", progress)
 	}
-	step("editor-08-from-a-match-simulating")
+	step("editor-09-from-a-match-simulating")
 	click(func() *button { return &e.ui.sim }) // Stop
 	var note string
 	for time.Now().Before(deadline) {
@@ -348,7 +349,7 @@ func TestEditFromHere(t *testing.T) {
 	if !strings.HasPrefix(note, "Out of ") || !strings.Contains(note, "(stopped early)") {
 		t.Fatalf("after Stop the note says %q", note)
 	}
-	step("editor-09-simulated")
+	step("editor-10-simulated")
 	onLoop(func() {
 		var in Input
 		in.Keys[KeyCancel] = true
@@ -498,7 +499,7 @@ func TestEditorObjectivesAndTokens(t *testing.T) {
 			if !strings.HasPrefix(p.text, hero.Name+" cannot see ") || strings.Contains(p.text, "aim_at") || p.posse != 0 || p.model != 0 {
 				t.Fatalf("an Aim refused: %+v", p)
 			}
-			saveStep(t, dir, "editor-10-aim-refused", capture(t))
+			saveStep(t, dir, "editor-11-aim-refused", capture(t))
 			refused = true
 			break
 		}
@@ -559,7 +560,7 @@ func TestEditorObjectivesAndTokens(t *testing.T) {
 		t.Fatalf("a lit stick beside him: %q", p.text)
 	}
 	click(hx, hy)
-	saveStep(t, dir, "editor-11-tokens-and-objectives", capture(t))
+	saveStep(t, dir, "editor-12-tokens-and-objectives", capture(t))
 	clickButton(func() *button { return &e.ui.save })
 	var path string
 	onLoop(func() { path = e.saved })
