@@ -37,7 +37,7 @@ var bindable = []keyAction{
 	{KeyReload, "Reload", ebiten.KeyL, table.ActReload, "Reload", game.CmdReload, "", "Reload a weapon that is out of ammo"},
 	{KeyOverwatch, "Overwatch", ebiten.KeyO, table.ActOverwatch, "Overwatch", game.CmdOverwatch, ", then click", "Overwatch: point or drag the arc to watch"},
 	{KeyBrawl, "Brawl", ebiten.KeyK, table.ActBrawl, "Brawl", game.CmdBrawl, "", "Brawl the enemies in contact (click them to order the bouts)"},
-	{KeyInteract, "Interact", ebiten.KeyI, table.ActInteract, "Interact", game.CmdInteract, "", "open, close or unlock the nearest door in reach"},
+	{KeyInteract, "Interact", ebiten.KeyI, table.ActInteract, "Interact", game.CmdInteract, "", "open, close or unlock the nearest door in reach, or pick up loot"},
 	{KeyFace, "Face", ebiten.KeyF, table.ActFace, "Face", game.CmdFace, ", then left click", "Face the point or model (free)"},
 	{KeyEnd, "End", ebiten.KeyE, table.ActEnd, "End", game.CmdEnd, "", "End the activation"},
 	{KeyHold, "Hold fire", ebiten.KeyH, table.ActHold, "", "", "", "an overwatcher holds fire (Enter fires)"},

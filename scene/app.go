@@ -327,6 +327,15 @@ func (a *App) startScreenshot() {
 		a.armScreenshot()
 		return
 	}
+	if sc, err := stageEditorScene(a, a.Cfg.Stage); sc != nil || err != nil { // editor_stage.go
+		if err != nil {
+			a.fail = fmt.Errorf("screenshot: stage %q: %v", a.Cfg.Stage, err)
+			return
+		}
+		a.scene = sc
+		a.armScreenshot()
+		return
+	}
 	switch a.Cfg.Stage {
 	case "", "move", "edge":
 		b, err = newDefaultBattle(a)

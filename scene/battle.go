@@ -122,6 +122,7 @@ const statusHeight = 30
 func (b *battle) viewport(a *App) (x, y, w, h float64) {
 	mat := b.init.matWidthFor(a, b.t.M) // the initiative mat, at the left
 	top := b.demo.band(a)               // the demo's captions sit above the table, never on it
+	top += b.objectiveBand(a)           // so do the objectives and their score (objectives_draw.go)
 	return mat, top, float64(a.W) - panelWidth*a.Theme.U - mat, float64(a.H) - (statusHeight+b.footer)*a.Theme.U - top
 }
 

@@ -38,6 +38,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	}
 	b.drawArcs(ui)
 	b.drawOverlays(a, ui)
+	b.drawObjectives(a, ui) // objectives_draw.go
 	b.drawActionOverlays(a, ui)
 	b.drawReach(a, ui)
 	b.drawModels(a, ui)
@@ -47,6 +48,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawTape(ui, float32(a.Theme.U))
 	ui.flush(dst)
 	b.drawLabels(a, dst)
+	b.drawObjectivesText(a, dst)
 	b.drawActionLabels(a, dst)
 	b.drawTapeLabel(a, dst)
 	b.drawWhyLabels(a, dst)

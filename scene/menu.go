@@ -14,7 +14,7 @@ import (
 // goes back a page, and from the first page back to the table.
 type escMenu struct {
 	page     menuPage
-	main     [6]button
+	main     [7]button
 	settings [5]button
 	keys     []button
 	back     button
@@ -34,7 +34,7 @@ const (
 
 func newEscMenu(a *App, b *battle) *escMenu {
 	m := &escMenu{binding: -1}
-	for i, l := range [...]string{"Resume", "Save", "Load", "Settings", "Rules of the game", "Quit to the title"} {
+	for i, l := range [...]string{"Resume", "Save", "Load", "Settings", "Rules of the game", "Quit to the title", "Edit from here"} {
 		m.main[i] = button{Label: l, Enabled: true}
 	}
 	for i := range m.settings {
@@ -46,7 +46,8 @@ func newEscMenu(a *App, b *battle) *escMenu {
 		m.keys[i].Compact = true
 	}
 	m.back = button{Label: "Back", Key: "Esc", Enabled: true}
-	m.place(a) // the first frame shows the buttons with the title
+	m.main[6].Enabled = b != nil && b.sess.plays() // the position editor (editor.go), from the match as it stands
+	m.place(a)                                     // the first frame shows the buttons with the title
 	return m
 }
 
@@ -159,6 +160,9 @@ func (m *escMenu) update(a *App, b *battle) bool {
 			m.page = pageRules
 		case m.main[5].clicked(in):
 			a.Goto(newTitle(a))
+			return false
+		case m.main[6].clicked(in):
+			a.Goto(newEditorFrom(a, b, b.t.M))
 			return false
 		}
 	case pageSettings:

@@ -17,6 +17,7 @@ type title struct {
 	newGame, showcase, watch, cont, load, quit button
 	replays                                    button // the saves, to watch one
 	posses, campaigns                          button // the posse builder, the campaigns
+	position                                   button // the position editor (editor.go)
 	err                                        string
 	saves                                      savedMatches   // the autosave and its backup
 	ask                                        *abandonPrompt // up before a new match replaces one in progress
@@ -35,6 +36,7 @@ func newTitle(a *App) *title {
 		load:      button{Label: "Load", Key: "Ctrl+O", Enabled: true},
 		posses:    button{Label: "Posses", Enabled: true},
 		campaigns: button{Label: "Campaigns", Enabled: true},
+		position:  button{Label: "Set up a position", Enabled: true},
 		quit:      button{Label: "Quit", Key: "Esc", Enabled: true},
 	}
 	t.saves = findSaves(a)
@@ -56,7 +58,7 @@ func newTitle(a *App) *title {
 
 // column is the title's buttons from the top.
 func (t *title) column() []*button {
-	return []*button{&t.solo, &t.newGame, &t.showcase, &t.watch, &t.replays, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit}
+	return []*button{&t.solo, &t.newGame, &t.position, &t.showcase, &t.watch, &t.replays, &t.cont, &t.load, &t.posses, &t.campaigns, &t.quit}
 }
 
 // place lays the buttons out for the screen and the UI scale: one column,
@@ -168,6 +170,8 @@ func (t *title) Update(a *App) error {
 			b.refresh()
 		}
 		a.Goto(b)
+	case t.position.clicked(in):
+		a.Goto(newEditor(a, nil))
 	case t.campaigns.clicked(in):
 		a.Goto(newCampaignScreen(a))
 	case t.load.clicked(in) || in.Pressed(KeyLoad):

@@ -298,6 +298,9 @@ func (t *Table) doAction(a Action) (game.Command, bool) {
 func (t *Table) interact() (game.Command, bool) {
 	m := t.M
 	id := m.Active
+	if c, ok := t.lootInteract(id); ok { // loot within reach comes first (interact.go)
+		return c, t.askRoll(c)
+	}
 	pos := m.Models[id].Pos
 	best, bestD := game.Command{}, math.Inf(1)
 	var firstErr error
@@ -320,7 +323,7 @@ func (t *Table) interact() (game.Command, bool) {
 		}
 	}
 	if bestD < math.Inf(1) {
-		return best, true
+		return best, t.askRoll(best)
 	}
 	if firstErr != nil {
 		t.fail(firstErr.Error())
