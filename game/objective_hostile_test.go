@@ -31,7 +31,7 @@ func TestHostileObjectiveScenarioFiles(t *testing.T) {
 	slim := `{"name": "Slim", "tier": "greenhorn", "weapons": ["lever-action"], `
 	cases := []struct{ class, data, says string }{
 		{"unknown kind", edit(t, bank, `"kind": "bounty"`, `"kind": "heist"`), `objectives[1] "the price on One-Eyed Jack": unknown objective kind "heist"`},
-		{"zone off the table", edit(t, tower, `"at": {"X": 18, "Y": 18.5}`, `"at": {"X": 18, "Y": 48.5}`), `objectives[0] "the water tower": "at" lies off the 36" by 36" table of halt.tmx`},
+		{"zone off the table", edit(t, tower, `"at": {"X": 18, "Y": 19.65}`, `"at": {"X": 18, "Y": 49.65}`), `objectives[0] "the water stop": "at" lies off the 36" by 36" table of halt.tmx`},
 		{"loot inside a wall", edit(t, bank, `"feature": "strongbox"`, `"at": {"X": 12, "Y": 19}`), `objectives[0] "the strongbox": "at" lies in the `},
 		{"a wound that kills", edit(t, bank, jack, jack+`"wounds": [{"location": "head", "damage": 4}], `), `posses[0].models[0] "\"One-Eyed\" Jack": "wounds": 4 damage takes a Legend with 4 HP out of play`},
 		{"two carriers", edit(t, edit(t, bank, jack, jack+`"carrying": "the strongbox", `), slim, slim+`"carrying": "the strongbox", `), `posses[0].models[4] "Slim": "carrying": "One-Eyed" Jack already carries "the strongbox"`},
