@@ -14,7 +14,7 @@ import (
 // goes back a page, and from the first page back to the table.
 type escMenu struct {
 	page     menuPage
-	main     [6]button
+	main     [7]button // the last, the win chances' toggle, shows above Quit
 	settings [5]button
 	keys     []button
 	back     button
@@ -34,7 +34,7 @@ const (
 
 func newEscMenu(a *App, b *battle) *escMenu {
 	m := &escMenu{binding: -1}
-	for i, l := range [...]string{"Resume", "Save", "Load", "Settings", "Rules of the game", "Quit to the title"} {
+	for i, l := range [...]string{"Resume", "Save", "Load", "Settings", "Rules of the game", "Quit to the title", winBarLabel(b.win.on)} {
 		m.main[i] = button{Label: l, Enabled: true}
 	}
 	for i := range m.settings {
@@ -75,7 +75,12 @@ func (m *escMenu) place(a *App) {
 	switch m.page {
 	case pageMain:
 		for i := range m.main {
-			m.main[i].place(x, y0+float64(i)*(h+gap), w, h)
+			row := i
+			switch i {
+			case 5, 6: // the win chances' toggle above Quit
+				row = 11 - i
+			}
+			m.main[i].place(x, y0+float64(row)*(h+gap), w, h)
 		}
 	case pageSettings:
 		for i := range m.settings {
@@ -160,6 +165,9 @@ func (m *escMenu) update(a *App, b *battle) bool {
 		case m.main[5].clicked(in):
 			a.Goto(newTitle(a))
 			return false
+		case m.main[6].clicked(in):
+			b.toggleWinBar(a)
+			m.main[6].Label, m.note = winBarLabel(b.win.on), b.t.Status
 		}
 	case pageSettings:
 		s := &a.Settings
