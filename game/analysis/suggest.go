@@ -1,0 +1,215 @@
+package analysis
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"cowpoke/game"
+	"cowpoke/game/ai"
+	"cowpoke/rules"
+)
+
+// Option is one command for whoever decides now, with what it keeps.
+type Option struct {
+	Command game.Command
+	// Plan is the rest of the activation as the computer would play it
+	// after Command (on one draw of the dice), for drawing on the table.
+	Plan   []game.Command
+	Reason string // the computer's reason, in plain words
+	// Win is the decider's chance to win after Command, and CI95 its 95%
+	// interval (playouts on the same dice for every option).
+	Win  float64
+	CI95 [2]float64
+}
+
+// Suggestion is what the computer would do in the place of whoever
+// decides now.
+type Suggestion struct {
+	Decider      string // the posse that decides now
+	Best         Option
+	Alternatives []Option // best first, at most two
+}
+
+// CoachLevel is the computer opponent whose choices Suggest weighs.
+const CoachLevel = "hard"
+
+// Suggest is "what would the computer do here" for the posse that decides
+// now: the computer opponent's choice (CoachLevel) and the alternatives it
+// weighed, each played on with the same dice and scored by the decider's
+// chance to win; the best of them first. The computer's own choice is
+// kept unless another scores higher on those same playouts, so the
+// suggestion is never worse than the computer's choice by this measure.
+// The playouts are seeded by the position, so the same position and
+// budget give the same suggestion.
+func Suggest(ctx context.Context, m *game.Match, budget time.Duration) (Suggestion, error) {
+	return suggest(ctx, m, budget, 1)
+}
+
+func suggest(ctx context.Context, m *game.Match, budget time.Duration, seed uint64) (Suggestion, error) {
+	side := m.Decider()
+	if side < 0 {
+		return Suggestion{}, errors.New("the match is over: nobody decides")
+	}
+	start := time.Now()
+	coach, err := ai.New(CoachLevel, seed)
+	if err != nil {
+		return Suggestion{}, err
+	}
+	d, ok := coach.Decide(m)
+	if !ok {
+		return Suggestion{}, errors.New("the computer has no command here")
+	}
+	cands := []cand{{d.Command, d.Why}}
+	for _, a := range d.Alternatives {
+		if len(cands) == 4 {
+			break
+		}
+		if m.Validate(a.Command) == nil && !sameCommand(a.Command, cands) {
+			cands = append(cands, cand{a.Command, a.Why})
+		}
+	}
+	left := budget - time.Since(start)
+	per := PlayoutsFor(budget) / len(cands)
+	deadline := time.Now().Add(left)
+	policy, _ := ai.New("normal", seed)
+	key := PositionKey(m)
+	var opts []Option
+	for k, c := range cands {
+		var leaves [][]float64
+		var draws []bool
+		for i := 0; i < max(2, per); i++ {
+			if i >= 2 && (ctx.Err() != nil || time.Now().After(deadline.Add(-time.Duration(len(cands)-k-1)*left/time.Duration(len(cands))))) {
+				break
+			}
+			leaf, draw, ok := planPlayout(m, []game.Command{c.cmd}, policy, game.Mix64(seed^game.Mix64(key+uint64(i))))
+			if !ok {
+				break
+			}
+			leaves = append(leaves, leaf)
+			draws = append(draws, draw)
+		}
+		o := Option{Command: c.cmd, Reason: c.why, Plan: restOfActivation(m, c.cmd, policy, game.Mix64(seed^key))}
+		if len(leaves) > 0 {
+			pc := summarize(m, leaves, draws).Posses[side]
+			o.Win, o.CI95 = pc.Win, pc.CI95
+		}
+		opts = append(opts, o)
+	}
+	best := 0
+	for k, o := range opts {
+		if o.Win > opts[best].Win {
+			best = k
+		}
+	}
+	s := Suggestion{Decider: m.Posses[side].Name, Best: opts[best]}
+	var rest []Option
+	for k, o := range opts {
+		if k != best {
+			rest = append(rest, o)
+		}
+	}
+	sortOptions(rest)
+	s.Alternatives = rest[:min(2, len(rest))]
+	return s, nil
+}
+
+// cand is a command the coach weighs, with the computer's reason.
+type cand struct {
+	cmd game.Command
+	why string
+}
+
+func sameCommand(c game.Command, cs []cand) bool {
+	for _, o := range cs {
+		if commandKey(o.cmd) == commandKey(c) {
+			return true
+		}
+	}
+	return false
+}
+
+func sortOptions(os []Option) {
+	for i := 1; i < len(os); i++ {
+		for j := i; j > 0 && os[j].Win > os[j-1].Win; j-- {
+			os[j], os[j-1] = os[j-1], os[j]
+		}
+	}
+}
+
+// planPlayout applies plan on a fork of m with dice from seed (a command
+// the dice made impossible, such as a shot at a model already down, ends
+// the plan there) and plays on with the policy; each posse's chance at
+// the end. ok is false when the plan's first command is not legal.
+func planPlayout(m *game.Match, plan []game.Command, policy game.Controller, seed uint64) ([]float64, bool, bool) {
+	f := m.Fork(rules.NewSeeded(seed))
+	for i, c := range plan {
+		if f.Over {
+			break
+		}
+		if _, err := f.Apply(c); err != nil {
+			if i == 0 {
+				return nil, false, false
+			}
+			break
+		}
+	}
+	leaf, draw := playOn(f, policy, horizon)
+	return leaf, draw, true
+}
+
+// restOfActivation is the commands the computer would play after c in the
+// same activation, on a fork with dice from seed.
+func restOfActivation(m *game.Match, c game.Command, policy game.Controller, seed uint64) []game.Command {
+	f := m.Fork(rules.NewSeeded(seed))
+	if _, err := f.Apply(c); err != nil || f.Active < 0 {
+		return nil
+	}
+	me := f.Active
+	var plan []game.Command
+	for n := 0; n < 20 && !f.Over && f.Active == me && f.Pending == nil && f.Decider() == m.Decider(); n++ {
+		d, ok := policy.Decide(f)
+		if !ok {
+			break
+		}
+		if _, err := f.Apply(d.Command); err != nil {
+			break
+		}
+		plan = append(plan, d.Command)
+	}
+	return plan
+}
+
+// PlanChance is each posse's chance to win if the decider plays plan (a
+// person's intended commands, in order) from m: each playout applies the
+// plan on a fork with its own dice (stopping the plan where the dice made
+// a command impossible) and plays on. An error when the plan's first
+// command is not legal now.
+func PlanChance(ctx context.Context, m *game.Match, plan []game.Command, budget time.Duration) (Estimate, error) {
+	if len(plan) == 0 {
+		return Estimate{}, errors.New("an empty plan")
+	}
+	if err := m.Validate(plan[0]); err != nil {
+		return Estimate{}, err
+	}
+	policy, _ := ai.New("normal", 1)
+	key := PositionKey(m)
+	deadline := time.Now().Add(budget)
+	var leaves [][]float64
+	var draws []bool
+	for i := 0; i < PlayoutsFor(budget); i++ {
+		if i >= 2 && (ctx.Err() != nil || time.Now().After(deadline)) {
+			break
+		}
+		leaf, draw, _ := planPlayout(m, plan, policy, game.Mix64(1^game.Mix64(key+uint64(i))))
+		leaves = append(leaves, leaf)
+		draws = append(draws, draw)
+	}
+	return summarize(m, leaves, draws), nil
+}
+
+func commandKey(c game.Command) string {
+	b, _ := json.Marshal(c)
+	return string(b)
+}
