@@ -71,13 +71,13 @@ func Static(m *game.Match) Estimate {
 // or a loss at the end of the match, so a playout is cheap and its
 // figure steady, while the activations played resolve the shots, brawls
 // and blasts the static estimate can only weigh by their odds.
-const horizon = 6
+const horizon = 10
 
 // nominalPlayout is the CPU time a playout is budgeted at: a budget is
 // turned into a count of playouts (budget / nominalPlayout), so that the
 // same budget gives the same figures on any machine; a slower machine
 // that reaches the deadline first stops there with what it has.
-const nominalPlayout = 8 * time.Millisecond
+const nominalPlayout = 14 * time.Millisecond
 
 // maxPlayouts bounds the playouts of one estimate whatever the budget.
 const maxPlayouts = 4000
@@ -94,17 +94,16 @@ func PlayoutsFor(budget time.Duration) int {
 // command that came back to it) adds to what it has. Safe for use from
 // one goroutine at a time.
 type Estimator struct {
-	seed   uint64
-	policy game.Controller // the playout policy: the computer at normal
-	memo   map[uint64]*tally
-	order  []uint64 // memo keys, oldest first
+	seed    uint64
+	policy  game.Controller // the playout policy: the computer at normal
+	horizon int             // activations a playout plays (horizon)
+	memo    map[uint64]*tally
+	order   []uint64 // memo keys, oldest first
 }
 
-// tally is what the playouts of one position gave: the leaf value of
-// each for every posse, by playout number.
+// tally is what the playouts of one position gave, by playout number.
 type tally struct {
-	leaves [][]float64 // playout i: each posse's chance at its end
-	draws  []bool      // playout i ended in a draw
+	leaves []leaf
 }
 
 // memoPositions is how many positions an Estimator remembers.
@@ -116,7 +115,7 @@ func NewEstimator(seed int64) *Estimator {
 	if err != nil {
 		panic(err) // "normal" is one of ai.Levels
 	}
-	return &Estimator{seed: uint64(seed), policy: c, memo: map[uint64]*tally{}}
+	return &Estimator{seed: uint64(seed), policy: c, horizon: horizon, memo: map[uint64]*tally{}}
 }
 
 // Estimate is each posse's chance to win m: the mean of
@@ -141,15 +140,13 @@ func (e *Estimator) estimate(ctx context.Context, m *game.Match, want int, deadl
 		if ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
 			break
 		}
-		leaf, draw := e.playOut(m, key, len(t.leaves))
-		t.leaves = append(t.leaves, leaf)
-		t.draws = append(t.draws, draw)
+		t.leaves = append(t.leaves, e.playOut(m, key, len(t.leaves)))
 	}
 	n := min(want, len(t.leaves))
 	if n == 0 {
 		return Static(m)
 	}
-	return summarize(m, t.leaves[:n], t.draws[:n])
+	return summarize(m, t.leaves[:n])
 }
 
 func (e *Estimator) tallyOf(key uint64) *tally {
@@ -170,68 +167,168 @@ func (e *Estimator) tallyOf(key uint64) *tally {
 // estimator's seed, the position's key and i, played on by the policy
 // until horizon activations have begun (the one in progress counted) or
 // the match ends; each posse's static chance there.
-func (e *Estimator) playOut(m *game.Match, key uint64, i int) ([]float64, bool) {
+func (e *Estimator) playOut(m *game.Match, key uint64, i int) leaf {
 	f := m.Fork(rules.NewSeeded(game.Mix64(e.seed ^ game.Mix64(key+uint64(i)))))
-	return playOn(f, e.policy, horizon)
+	return playOn(f, e.policy, e.horizon)
 }
 
 // playOn plays f on with c until h activations have begun (the one in
-// progress counted) or the match is over, and returns each posse's
-// static chance there and whether it ended in a draw.
-func playOn(f *game.Match, c game.Controller, h int) ([]float64, bool) {
+// progress counted; the next one to begin ends it) or the match is over,
+// and returns what it reached. Activations are counted by their events:
+// some initiative methods begin them without an Activate command.
+func playOn(f *game.Match, c game.Controller, h int) leaf {
 	begun := 0
 	if f.Active >= 0 {
 		begun = 1
 	}
-	for n := 0; !f.Over && n < 2000; n++ {
+	luck := make([]float64, len(f.Posses))
+	for n := 0; !f.Over && begun <= h && n < 2000; n++ {
 		d, ok := c.Decide(f)
 		if !ok {
 			break
 		}
-		if d.Command.Kind == game.CmdActivate {
-			if begun == h {
-				break
-			}
-			begun++
-		}
-		if _, err := f.Apply(d.Command); err != nil {
+		evs, ok := applyCounting(f, d.Command, luck)
+		if !ok {
 			break
 		}
+		for _, ev := range evs {
+			if ev.Kind == game.EvActivated {
+				begun++
+			}
+		}
 	}
-	return eval.WinChances(f), f.Over && f.Winner < 0
+	l := leaf{win: eval.WinChances(f), draw: f.Over && f.Winner < 0, luck: luck}
+	if l.draw {
+		clear(l.win) // a draw is its own entry, not an even split
+	}
+	return l
 }
 
+// leaf is where a playout ended: each posse's static chance there, whether
+// it was a draw, and each posse's luck on the way (luck).
+type leaf struct {
+	win  []float64
+	draw bool
+	luck []float64
+}
+
+// applyCounting applies c to f and adds to each posse's luck the models
+// of it that the command's shots were expected to remove less those they
+// removed: a sum of differences that each have mean 0 whatever the
+// players do (the odds are the engine's own for the roll it makes), so it
+// is a control variate for the playout's value (summarize).
+func applyCounting(f *game.Match, c game.Command, luck []float64) ([]game.Event, bool) {
+	var odds []game.Odds
+	switch c.Kind {
+	case game.CmdShoot, game.CmdBlaze, game.CmdFire:
+		odds, _ = f.CommandOdds(c)
+	}
+	evs, err := f.Apply(c)
+	if err != nil {
+		return nil, false
+	}
+	for _, o := range odds {
+		t := &f.Models[o.Target]
+		removed := 0.0
+		if t.Removed() {
+			removed = 1
+		}
+		luck[t.Posse] += o.Odds.PRemoved - removed
+	}
+	return evs, true
+}
+
+// minControlled is the fewest playouts the luck control variate is used
+// with (its coefficient is estimated from them).
+const minControlled = 8
+
 // summarize turns playouts' leaves into an Estimate: each posse's mean
-// and its 95% interval (1.96 standard errors, clipped to [0, 1]).
-func summarize(m *game.Match, leaves [][]float64, draws []bool) Estimate {
+// value at the leaves and its 95% interval (1.96 standard errors, clipped
+// to [0, 1]). The mean is corrected by the posse's luck in the playouts
+// (a control variate: leaf.luck has mean 0, so value - b*luck has the
+// value's mean for any b, and with b the regression coefficient far less
+// spread: much of a playout's value is whether its shots went home).
+func summarize(m *game.Match, leaves []leaf) Estimate {
 	n := float64(len(leaves))
 	e := Estimate{Source: SourceSearch, Playouts: len(leaves)}
-	for p := range m.Posses {
-		sum := 0.0
-		for _, l := range leaves {
-			sum += l[p]
-		}
-		mean := sum / n
-		ss := 0.0
-		for _, l := range leaves {
-			d := l[p] - mean
-			ss += float64(d * d)
-		}
-		half := 0.0
-		if len(leaves) > 1 {
-			half = float64(1.96 * math.Sqrt(ss/(n-1)/n))
-		}
-		e.Posses = append(e.Posses, PosseChance{Name: m.Posses[p].Name, Win: mean,
-			CI95: [2]float64{math.Max(0, mean-half), math.Min(1, mean+half)}})
-	}
 	k := 0
-	for _, d := range draws {
-		if d {
+	for _, l := range leaves {
+		if l.draw {
 			k++
 		}
 	}
 	e.Draw = float64(k) / n
+	np := len(m.Posses)
+	total := 0.0
+	halves := make([]float64, np)
+	for p := range np {
+		vs := make([]float64, len(leaves))
+		xs := make([]float64, len(leaves))
+		for i, l := range leaves {
+			vs[i] = l.win[p]
+			// the posse's luck against the mean of the others'
+			others := 0.0
+			for q, x := range l.luck {
+				if q != p {
+					others += x
+				}
+			}
+			xs[i] = l.luck[p] - others/float64(max(1, np-1))
+		}
+		mean, half := controlledMean(vs, xs)
+		mean = math.Min(1, math.Max(0, mean))
+		e.Posses = append(e.Posses, PosseChance{Name: m.Posses[p].Name, Win: mean})
+		halves[p] = half
+		total += mean
+	}
+	// The corrected means need not sum to 1 less the draws: scale them.
+	if total > 0 {
+		scale := (1 - e.Draw) / total
+		for p := range e.Posses {
+			w := e.Posses[p].Win * scale
+			e.Posses[p].Win = w
+			e.Posses[p].CI95 = [2]float64{math.Max(0, w-halves[p]), math.Min(1, w+halves[p])}
+		}
+	}
 	return e
+}
+
+// controlledMean is the mean of vs corrected by the control xs (mean 0),
+// and the half width of its 95% interval.
+func controlledMean(vs, xs []float64) (mean, half float64) {
+	n := float64(len(vs))
+	mv, mx := 0.0, 0.0
+	for i := range vs {
+		mv += vs[i]
+		mx += xs[i]
+	}
+	mv /= n
+	mx /= n
+	b := 0.0
+	if len(vs) >= minControlled {
+		sxy, sxx := 0.0, 0.0
+		for i := range vs {
+			sxy += float64((vs[i] - mv) * (xs[i] - mx))
+			sxx += float64((xs[i] - mx) * (xs[i] - mx))
+		}
+		if sxx > 1e-12 {
+			b = sxy / sxx
+		}
+	}
+	mean = mv - float64(b*mx)
+	if len(vs) < 2 {
+		return mean, 0
+	}
+	ss := 0.0
+	for i := range vs {
+		r := vs[i] - mv - float64(b*(xs[i]-mx))
+		ss += float64(r * r)
+	}
+	dof := n - 1
+	if b != 0 {
+		dof = n - 2
+	}
+	return mean, float64(1.96 * math.Sqrt(ss/dof/n))
 }
 
 // overEstimate is a finished match's result as an estimate.

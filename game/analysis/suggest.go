@@ -77,22 +77,20 @@ func suggest(ctx context.Context, m *game.Match, budget time.Duration, seed uint
 	key := PositionKey(m)
 	var opts []Option
 	for k, c := range cands {
-		var leaves [][]float64
-		var draws []bool
+		var leaves []leaf
 		for i := 0; i < max(2, per); i++ {
 			if i >= 2 && (ctx.Err() != nil || time.Now().After(deadline.Add(-time.Duration(len(cands)-k-1)*left/time.Duration(len(cands))))) {
 				break
 			}
-			leaf, draw, ok := planPlayout(m, []game.Command{c.cmd}, policy, game.Mix64(seed^game.Mix64(key+uint64(i))))
+			l, ok := planPlayout(m, []game.Command{c.cmd}, policy, game.Mix64(seed^game.Mix64(key+uint64(i))))
 			if !ok {
 				break
 			}
-			leaves = append(leaves, leaf)
-			draws = append(draws, draw)
+			leaves = append(leaves, l)
 		}
 		o := Option{Command: c.cmd, Reason: c.why, Plan: restOfActivation(m, c.cmd, policy, game.Mix64(seed^key))}
 		if len(leaves) > 0 {
-			pc := summarize(m, leaves, draws).Posses[side]
+			pc := summarize(m, leaves).Posses[side]
 			o.Win, o.CI95 = pc.Win, pc.CI95
 		}
 		opts = append(opts, o)
@@ -142,21 +140,25 @@ func sortOptions(os []Option) {
 // the dice made impossible, such as a shot at a model already down, ends
 // the plan there) and plays on with the policy; each posse's chance at
 // the end. ok is false when the plan's first command is not legal.
-func planPlayout(m *game.Match, plan []game.Command, policy game.Controller, seed uint64) ([]float64, bool, bool) {
+func planPlayout(m *game.Match, plan []game.Command, policy game.Controller, seed uint64) (leaf, bool) {
 	f := m.Fork(rules.NewSeeded(seed))
+	luck := make([]float64, len(m.Posses))
 	for i, c := range plan {
 		if f.Over {
 			break
 		}
-		if _, err := f.Apply(c); err != nil {
+		if _, ok := applyCounting(f, c, luck); !ok {
 			if i == 0 {
-				return nil, false, false
+				return leaf{}, false
 			}
 			break
 		}
 	}
-	leaf, draw := playOn(f, policy, horizon)
-	return leaf, draw, true
+	l := playOn(f, policy, horizon)
+	for p := range luck {
+		l.luck[p] += luck[p]
+	}
+	return l, true
 }
 
 // restOfActivation is the commands the computer would play after c in the
@@ -196,17 +198,15 @@ func PlanChance(ctx context.Context, m *game.Match, plan []game.Command, budget 
 	policy, _ := ai.New("normal", 1)
 	key := PositionKey(m)
 	deadline := time.Now().Add(budget)
-	var leaves [][]float64
-	var draws []bool
+	var leaves []leaf
 	for i := 0; i < PlayoutsFor(budget); i++ {
 		if i >= 2 && (ctx.Err() != nil || time.Now().After(deadline)) {
 			break
 		}
-		leaf, draw, _ := planPlayout(m, plan, policy, game.Mix64(1^game.Mix64(key+uint64(i))))
-		leaves = append(leaves, leaf)
-		draws = append(draws, draw)
+		l, _ := planPlayout(m, plan, policy, game.Mix64(1^game.Mix64(key+uint64(i))))
+		leaves = append(leaves, l)
 	}
-	return summarize(m, leaves, draws), nil
+	return summarize(m, leaves), nil
 }
 
 func commandKey(c game.Command) string {
