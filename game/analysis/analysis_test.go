@@ -65,7 +65,7 @@ func played(tb testing.TB, mapName, method string, seed uint64, n int) *game.Mat
 // figures, and a fork with other dice the same as the match.
 func TestEstimateIsDeterministicAndIgnoresDice(t *testing.T) {
 	m := played(t, "town.tmx", game.MethodDraw, 7, 60)
-	e := NewEstimator(3).estimate(context.Background(), m, 10, time.Time{})
+	e := NewEstimator(3).estimate(context.Background(), m, 10)
 	if e.Source != SourceSearch || e.Playouts != 10 {
 		t.Fatalf("source %q after %d playouts", e.Source, e.Playouts)
 	}
@@ -79,7 +79,7 @@ func TestEstimateIsDeterministicAndIgnoresDice(t *testing.T) {
 	if math.Abs(sum-1) > 1e-9 {
 		t.Fatalf("chances %+v and draw %.3f sum to %.4f", e.Posses, e.Draw, sum)
 	}
-	again := NewEstimator(3).estimate(context.Background(), m.Fork(rules.NewSeeded(99)), 10, time.Time{})
+	again := NewEstimator(3).estimate(context.Background(), m.Fork(rules.NewSeeded(99)), 10)
 	for i := range e.Posses {
 		if again.Posses[i] != e.Posses[i] {
 			t.Fatalf("a fresh estimator on a fork: %+v, first %+v", again.Posses, e.Posses)

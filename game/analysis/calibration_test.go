@@ -69,7 +69,7 @@ func calibrationSample(tb testing.TB, i, n int) (calSample, bool) {
 	if m.Over {
 		return calSample{}, false
 	}
-	est := NewEstimator(int64(seed)).estimate(context.Background(), m, n, time.Time{})
+	est := NewEstimator(int64(seed)).estimate(context.Background(), m, n)
 	s := calSample{search: est.Posses[0].Win + est.Draw/2, static: Static(m).Posses[0].Win,
 		half: (est.Posses[0].CI95[1] - est.Posses[0].CI95[0]) / 2}
 	switch full.Winner {

@@ -73,11 +73,13 @@ func Static(m *game.Match) Estimate {
 // and blasts the static estimate can only weigh by their odds.
 const horizon = 10
 
-// nominalPlayout is the CPU time a playout is budgeted at: a budget is
-// turned into a count of playouts (budget / nominalPlayout), so that the
-// same budget gives the same figures on any machine; a slower machine
-// that reaches the deadline first stops there with what it has.
-const nominalPlayout = 14 * time.Millisecond
+// nominalPlayout is the CPU time a playout is budgeted at (the mean on a
+// core of the machine the bars were measured on, README): a budget is
+// turned into a count of playouts (budget / nominalPlayout), not watched
+// on a clock, so that the same budget gives the same figures on any
+// machine under any load. A caller that must answer by a time cancels
+// the context: the estimate then stops with what it has.
+const nominalPlayout = 24 * time.Millisecond
 
 // maxPlayouts bounds the playouts of one estimate whatever the budget.
 const maxPlayouts = 4000
@@ -121,23 +123,23 @@ func NewEstimator(seed int64) *Estimator {
 // Estimate is each posse's chance to win m: the mean of
 // PlayoutsFor(budget) playouts, each a fork of m with its own dice played
 // on by the computer for a few activations and scored by the static
-// estimate there. It stops early, with what it has, when ctx is done or
-// the budget has passed; with no playout at all it returns Static(m).
-// A match that is over is its result.
+// estimate there (corrected by the playouts' luck: summarize). The same
+// seed, position and budget give the same figures. It stops early, with
+// what it has, when ctx is done; with no playout at all it returns
+// Static(m). A match that is over is its result.
 func (e *Estimator) Estimate(ctx context.Context, m *game.Match, budget time.Duration) Estimate {
-	return e.estimate(ctx, m, PlayoutsFor(budget), time.Now().Add(budget))
+	return e.estimate(ctx, m, PlayoutsFor(budget))
 }
 
-// estimate is Estimate with a count of playouts and a deadline (the zero
-// time: none).
-func (e *Estimator) estimate(ctx context.Context, m *game.Match, want int, deadline time.Time) Estimate {
+// estimate is Estimate with a count of playouts.
+func (e *Estimator) estimate(ctx context.Context, m *game.Match, want int) Estimate {
 	if m.Over {
 		return overEstimate(m)
 	}
 	key := PositionKey(m)
 	t := e.tallyOf(key)
 	for len(t.leaves) < want {
-		if ctx.Err() != nil || (!deadline.IsZero() && time.Now().After(deadline)) {
+		if ctx.Err() != nil {
 			break
 		}
 		t.leaves = append(t.leaves, e.playOut(m, key, len(t.leaves)))

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"regexp"
+	"strings"
 	"time"
 
 	"cowpoke/game"
@@ -32,17 +34,26 @@ type Suggestion struct {
 	Alternatives []Option // best first, at most two
 }
 
-// CoachLevel is the computer opponent whose choices Suggest weighs.
-const CoachLevel = "hard"
+// CoachLevels are the computer opponents whose choices Suggest weighs:
+// each one's choice and the alternatives it weighed.
+var coachLevels = [...]string{"hard", "normal"}
+
+// hardDecision is the CPU time of hard's decision, in playouts of the
+// budget (nominalPlayout), taken off what the options are played with.
+const hardDecision = 250 * time.Millisecond
+
+// maxOptions is how many commands Suggest plays on.
+const maxOptions = 5
 
 // Suggest is "what would the computer do here" for the posse that decides
-// now: the computer opponent's choice (CoachLevel) and the alternatives it
-// weighed, each played on with the same dice and scored by the decider's
-// chance to win; the best of them first. The computer's own choice is
-// kept unless another scores higher on those same playouts, so the
-// suggestion is never worse than the computer's choice by this measure.
-// The playouts are seeded by the position, so the same position and
-// budget give the same suggestion.
+// now: the computer opponent's choices (hard's and normal's, same seed)
+// and the alternatives hard weighed, each played on with the same dice
+// (common random numbers: a comparison between commands, not between
+// dice) and scored by the decider's chance to win; the best first. The
+// computer's own choices are among those played, so the suggestion is
+// never worse than theirs by this measure. The playouts are seeded by the
+// position: the same position and budget give the same suggestion. On ctx
+// cancel each option keeps the playouts it has (at least two).
 func Suggest(ctx context.Context, m *game.Match, budget time.Duration) (Suggestion, error) {
 	return suggest(ctx, m, budget, 1)
 }
@@ -52,34 +63,34 @@ func suggest(ctx context.Context, m *game.Match, budget time.Duration, seed uint
 	if side < 0 {
 		return Suggestion{}, errors.New("the match is over: nobody decides")
 	}
-	start := time.Now()
-	coach, err := ai.New(CoachLevel, seed)
-	if err != nil {
-		return Suggestion{}, err
+	var cands []cand
+	for _, lv := range coachLevels {
+		c, err := ai.New(lv, seed)
+		if err != nil {
+			return Suggestion{}, err
+		}
+		d, ok := c.Decide(m)
+		if !ok {
+			continue
+		}
+		cands = addCand(m, cands, cand{d.Command, d.Why})
+		if lv == coachLevels[0] {
+			for _, a := range d.Alternatives {
+				cands = addCand(m, cands, cand{a.Command, a.Why})
+			}
+		}
 	}
-	d, ok := coach.Decide(m)
-	if !ok {
+	if len(cands) == 0 {
 		return Suggestion{}, errors.New("the computer has no command here")
 	}
-	cands := []cand{{d.Command, d.Why}}
-	for _, a := range d.Alternatives {
-		if len(cands) == 4 {
-			break
-		}
-		if m.Validate(a.Command) == nil && !sameCommand(a.Command, cands) {
-			cands = append(cands, cand{a.Command, a.Why})
-		}
-	}
-	left := budget - time.Since(start)
-	per := PlayoutsFor(budget) / len(cands)
-	deadline := time.Now().Add(left)
+	per := max(minControlled, PlayoutsFor(budget-hardDecision)/len(cands))
 	policy, _ := ai.New("normal", seed)
 	key := PositionKey(m)
 	var opts []Option
-	for k, c := range cands {
+	for _, c := range cands {
 		var leaves []leaf
-		for i := 0; i < max(2, per); i++ {
-			if i >= 2 && (ctx.Err() != nil || time.Now().After(deadline.Add(-time.Duration(len(cands)-k-1)*left/time.Duration(len(cands))))) {
+		for i := 0; i < per; i++ {
+			if i >= 2 && ctx.Err() != nil {
 				break
 			}
 			l, ok := planPlayout(m, []game.Command{c.cmd}, policy, game.Mix64(seed^game.Mix64(key+uint64(i))))
@@ -111,6 +122,23 @@ func suggest(ctx context.Context, m *game.Match, budget time.Duration, seed uint
 	sortOptions(rest)
 	s.Alternatives = rest[:min(2, len(rest))]
 	return s, nil
+}
+
+// searchWords is the clause hard's search adds to its reason ("played on
+// 15 times with other dice, it leaves us a 37% chance to win"): Suggest
+// gives its own chance, from more playouts, so the clause goes.
+var searchWords = regexp.MustCompile(`(; |,? ?and )?played on \d+ times? with other dice, it leaves us an? \d+% chance to win`)
+
+// addCand adds a legal command not yet in cs, up to maxOptions.
+func addCand(m *game.Match, cs []cand, c cand) []cand {
+	if len(cs) == maxOptions || m.Validate(c.cmd) != nil || sameCommand(c.cmd, cs) {
+		return cs
+	}
+	c.why = searchWords.ReplaceAllString(c.why, "")
+	if i := strings.Index(c.why, ". Not: "); i >= 0 {
+		c.why = c.why[:i+1] // the alternatives are options of their own
+	}
+	return append(cs, c)
 }
 
 // cand is a command the coach weighs, with the computer's reason.
@@ -197,10 +225,9 @@ func PlanChance(ctx context.Context, m *game.Match, plan []game.Command, budget 
 	}
 	policy, _ := ai.New("normal", 1)
 	key := PositionKey(m)
-	deadline := time.Now().Add(budget)
 	var leaves []leaf
 	for i := 0; i < PlayoutsFor(budget); i++ {
-		if i >= 2 && (ctx.Err() != nil || time.Now().After(deadline)) {
+		if i >= 2 && ctx.Err() != nil {
 			break
 		}
 		l, _ := planPlayout(m, plan, policy, game.Mix64(1^game.Mix64(key+uint64(i))))
