@@ -153,11 +153,9 @@ func evaluate(a evalArgs, stdout, stderr io.Writer) int {
 		return exitError
 	}
 	// The budget is a count of playouts (analysis.PlayoutsFor), so the
-	// same save and budget give the same figures under any load. Two
-	// fifths of it for the position, the rest for the commands weighed
-	// for whoever decides.
-	ctx := context.Background()
-	est := analysis.NewEstimator(int64(m.Seed)).Estimate(ctx, m, a.budget*2/5)
+	// same save and budget give the same figures under any load.
+	ev := analysis.Evaluate(context.Background(), m, a.budget)
+	est := ev.Estimate
 	out := evalJSON{Source: est.Source, Playouts: est.Playouts, At: len(m.Commands()), Over: m.Over, Alts: []evalOption{}}
 	for _, p := range est.Posses {
 		out.Posses = append(out.Posses, evalPosse{Name: words.Safe(p.Name), Win: round3(p.Win), CI95: [2]float64{round3(p.CI95[0]), round3(p.CI95[1])}})
@@ -167,7 +165,7 @@ func evaluate(a evalArgs, stdout, stderr io.Writer) int {
 	}
 	if m.Over {
 		out.Result = replayResult(m).Text
-	} else if s, err := analysis.Suggest(ctx, m, a.budget*3/5); err == nil {
+	} else if s := ev.Suggestion; s != nil {
 		out.Decides = words.Safe(s.Decider)
 		best := optionJSON(m, s.Best)
 		out.Best = &best

@@ -32,6 +32,7 @@ type Suggestion struct {
 	Decider      string // the posse that decides now
 	Best         Option
 	Alternatives []Option // best first, at most two
+	Playouts     int      // playouts per option
 }
 
 // CoachLevels are the computer opponents whose choices Suggest weighs:
@@ -112,7 +113,7 @@ func suggest(ctx context.Context, m *game.Match, budget time.Duration, seed uint
 			best = k
 		}
 	}
-	s := Suggestion{Decider: m.Posses[side].Name, Best: opts[best]}
+	s := Suggestion{Decider: m.Posses[side].Name, Best: opts[best], Playouts: per}
 	var rest []Option
 	for k, o := range opts {
 		if k != best {
@@ -239,4 +240,23 @@ func PlanChance(ctx context.Context, m *game.Match, plan []game.Command, budget 
 func commandKey(c game.Command) string {
 	b, _ := json.Marshal(c)
 	return string(b)
+}
+
+// Evaluation is everything `cowpoke eval` says of a position.
+type Evaluation struct {
+	Estimate   Estimate
+	Suggestion *Suggestion // nil when the match is over
+}
+
+// Evaluate is each posse's chance to win m (two fifths of the budget)
+// and the suggestion for whoever decides (the rest), with an estimator
+// seeded by the match's seed: what `cowpoke eval` prints.
+func Evaluate(ctx context.Context, m *game.Match, budget time.Duration) Evaluation {
+	ev := Evaluation{Estimate: NewEstimator(int64(m.Seed)).Estimate(ctx, m, budget*2/5)}
+	if !m.Over {
+		if s, err := Suggest(ctx, m, budget*3/5); err == nil {
+			ev.Suggestion = &s
+		}
+	}
+	return ev
 }
