@@ -24,8 +24,13 @@ import (
 // cursor, the enemy aimed at): "your plan: 41%; suggested: 55%". Any
 // command, or the key again, puts it away.
 
-// coachBudget is what the analyst may think; the answer is due within 2 s.
-const coachBudget = 1700 * time.Millisecond
+// coachBudget is what the analyst is asked to think (in playouts of its
+// nominal cost); coachDeadline cuts it short on a busy machine, leaving
+// room for the answer to be due within 2 s.
+const (
+	coachBudget   = 1200 * time.Millisecond
+	coachDeadline = 1600 * time.Millisecond
+)
 
 type coach struct {
 	btn button
@@ -122,7 +127,7 @@ func (b *battle) askCoach(a *App) {
 	plan, planWords := b.intendedPlan()
 	c.planFor = planWords
 	fork := m.Fork(rules.NewSeeded(m.Seed ^ uint64(len(m.Commands()))*0x2545f4914f6cdd1d))
-	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), coachDeadline)
 	c.busy, c.askedAt, c.cancel = true, stamp, cancel
 	an := b.analyst()
 	go func(answers chan<- coachAnswer, about *game.Match, at int) {

@@ -3,6 +3,7 @@ package scene
 import (
 	"errors"
 	"os"
+	"time"
 
 	"cowpoke/game"
 )
@@ -75,13 +76,15 @@ func stageCoach(a *App) (*battle, error) {
 }
 
 // stageReview is the review of the replay stage's match, opened from the
-// replay viewer, once worked out.
+// replay viewer, once worked out: with one playout a position (the
+// window's reviewPerPosition takes minutes on a busy machine), so its
+// graph is noisier than the window's.
 func stageReview(a *App) (*reviewScreen, error) {
 	w, err := stageReplay(a)
 	if err != nil {
 		return nil, err
 	}
-	s := newReview(a, w.r.Tape.Match(), w.name, w, w)
+	s := newReview(a, w.r.Tape.Match(), w.name, w, w, time.Millisecond)
 	res := <-s.result
 	s.result <- res
 	return s, nil

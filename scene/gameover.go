@@ -84,7 +84,7 @@ func (g *gameOver) Update(a *App) error {
 	case g.quit.clicked(in):
 		a.Quit()
 	case g.review.clicked(in):
-		a.Goto(newReview(a, g.m, "", g, nil))
+		a.Goto(newReview(a, g.m, "", g, nil, reviewPerPosition))
 	}
 	return nil
 }

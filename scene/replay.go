@@ -139,7 +139,7 @@ func (w *watch) Update(a *App) error {
 	w.rev = button{Label: "How it was won", Enabled: w.r.Tape.Match().Over}
 	w.rev.place(w.play.X+w.play.W+8*u, w.play.Y, (panelWidth-32)*u*0.5-8*u, 34*u)
 	if w.rev.clicked(in) {
-		a.Goto(newReview(a, w.r.Tape.Match(), w.name, w, w))
+		a.Goto(newReview(a, w.r.Tape.Match(), w.name, w, w, reviewPerPosition))
 		return nil
 	}
 	if in.Pressed(KeyCancel) {

@@ -22,7 +22,7 @@ import (
 // a goroutine; the screen shows how far it got meanwhile.
 
 // reviewPerPosition is what the analyst may think about each position.
-const reviewPerPosition = 150 * time.Millisecond
+const reviewPerPosition = 100 * time.Millisecond
 
 type reviewScreen struct {
 	m     *game.Match // finished; changed by no one
@@ -47,9 +47,10 @@ type reviewResult struct {
 	err error
 }
 
-// newReview starts the review of a finished match. w is the replay viewer
-// it was opened from (a click on a swing goes back to it), or nil.
-func newReview(a *App, m *game.Match, name string, back Scene, w *watch) *reviewScreen {
+// newReview starts the review of a finished match, the analyst thinking
+// per about each position. w is the replay viewer it was opened from (a
+// click on a swing goes back to it), or nil.
+func newReview(a *App, m *game.Match, name string, back Scene, w *watch, per time.Duration) *reviewScreen {
 	s := &reviewScreen{m: m, name: name, back: back, watch: w, result: make(chan reviewResult, 1)}
 	s.backBtn = button{Label: "Back", Key: "Esc", Enabled: true}
 	if w != nil {
@@ -72,7 +73,7 @@ func newReview(a *App, m *game.Match, name string, back Scene, w *watch) *review
 			}
 			s.result <- res
 		}()
-		res.r, res.err = an.review(ctx, m, reviewPerPosition, func(done, total int) {
+		res.r, res.err = an.review(ctx, m, per, func(done, total int) {
 			s.done.Store(int64(done))
 			s.total.Store(int64(total))
 		})
@@ -252,18 +253,15 @@ func (s *reviewScreen) drawSwings(a *App, dst *ebiten.Image) {
 func (s *reviewScreen) drawLuck(a *App, dst *ebiten.Image, x, y float64) {
 	th := a.Theme
 	u := th.U
-	cols := []float64{0, 260, 420, 540, 720}
-	head := []string{"Posse", "Hits expected", "Hits rolled", "Wounds expected", "Wounds dealt"}
+	cols := []float64{0, 260, 420, 540, 760}
+	head := []string{"Posse", "Hits expected", "Hits rolled", "Enemies expected down", "Enemies shot down"}
 	for i, h := range head {
 		th.text(dst, h, th.Bold, x+cols[i]*u, y, colTextDim, alignLeft)
 	}
 	for r, l := range s.r.luck {
 		yy := y + float64(r+1)*24*u
-		exp, expW := "not worked out", ""
-		if l.hasExpected {
-			exp, expW = fmt.Sprintf("%.1f", l.expectedHits), fmt.Sprintf("%.1f", l.expectedWounds)
-		}
-		cells := []string{l.name, exp, fmt.Sprint(math.Round(l.actualHits)), expW, fmt.Sprint(math.Round(l.wounds))}
+		cells := []string{l.name, fmt.Sprintf("%.1f", l.expectedHits), fmt.Sprint(math.Round(l.actualHits)),
+			fmt.Sprintf("%.1f", l.expectedWounds), fmt.Sprint(math.Round(l.wounds))}
 		for i, c := range cells {
 			col := colText
 			if i == 0 {

@@ -33,10 +33,11 @@ type winBar struct {
 	cancel  context.CancelFunc // stops it when the table moved on
 	answers chan winAnswer
 
-	shown   estimate // the last answer for the table as it stands
-	shownAt int      // its stamp; -1 before any
-	names   []string // the posses' names, for the tooltip
-	tip     []string // the tooltip's lines, worked out with the answer
+	shown    estimate // the last answer; kept until the next one comes
+	shownAt  int      // the stamp it is for; -1 before any
+	answered int      // answers taken, for the tests
+	names    []string // the posses' names, for the tooltip
+	tip      []string // the tooltip's lines, worked out with the answer
 }
 
 // winAnswer is an estimate coming back from its goroutine.
@@ -89,6 +90,7 @@ func (b *battle) updateWinBar(a *App) {
 			if ans.about == m && ans.at == stamp {
 				w.shown, w.shownAt = ans.e, stamp
 				w.tip = nil
+				w.answered++
 			} // else stale: the table moved on while it thought
 		default:
 			if w.askedAt != stamp || !w.on {
@@ -133,7 +135,7 @@ func (b *battle) winBarBox(a *App) (x, y, w, h float64) {
 // drawWinBar draws the bar, and its tooltip under the cursor.
 func (b *battle) drawWinBar(a *App, dst *ebiten.Image) {
 	w := &b.win
-	if !w.on || w.shownAt < 0 || len(w.shown.win) == 0 || b.handoff {
+	if !w.on || len(w.shown.win) == 0 || b.handoff {
 		return
 	}
 	th := a.Theme
