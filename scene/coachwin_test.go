@@ -248,8 +248,8 @@ func TestCoachDrawsItsSuggestion(t *testing.T) {
 	}
 }
 
-// The review: opened from the replay viewer (How it was won), progress
-// while it works, then the graph, five swings labelled luck or decision,
+// The review: opened from the replay viewer (How it was won) and the
+// game-over screen; the graph, up to five swings labelled luck or decision,
 // the hits table; a click on a swing goes back to the replay at that
 // command.
 func TestReviewOpensTheReplayAtASwing(t *testing.T) {
@@ -302,7 +302,7 @@ func TestReviewOpensTheReplayAtASwing(t *testing.T) {
 	img := capture(t)
 	keepShot(t, img, "review")
 	r := s.r
-	if len(r.graph) != w.r.Len()+1 || len(r.swings) != 5 || len(r.luck) != 2 {
+	if len(r.graph) != w.r.Len()+1 || len(r.swings) == 0 || len(r.swings) > 5 || len(r.luck) != 2 {
 		t.Fatalf("the review has %d points for %d commands, %d swings, %d posses' luck", len(r.graph), w.r.Len(), len(r.swings), len(r.luck))
 	}
 	for i, sw := range r.swings {
@@ -317,15 +317,28 @@ func TestReviewOpensTheReplayAtASwing(t *testing.T) {
 			t.Errorf("posse %d's line: %d pixels of its colour in the graph", p, n)
 		}
 	}
-	at := r.swings[2].at
-	onLoop(func() { clickOn(&s.swingBt[2]) })
+	last := len(r.swings) - 1
+	at := r.swings[last].at
+	onLoop(func() { clickOn(&s.swingBt[last]) })
 	waitFed()
 	var back *watch
 	var pos int
 	onLoop(func() { back, _ = h.app.Scene().(*watch); pos = w.r.At })
 	if back != w || pos != at {
-		t.Errorf("the third swing opened %T at command %d, want the viewer at %d", h.app.Scene(), pos, at)
+		t.Errorf("the last swing opened %T at command %d, want the viewer at %d", h.app.Scene(), pos, at)
 	}
+	// The game-over screen opens the review too.
+	var g *gameOver
+	onLoop(func() { g = newGameOver(w.r.Tape.Match()); h.app.Goto(g) })
+	frames(3)
+	onLoop(func() { clickOn(&g.review) })
+	waitFed()
+	var fromOver *reviewScreen
+	onLoop(func() { fromOver, _ = h.app.Scene().(*reviewScreen) })
+	if fromOver == nil {
+		t.Fatalf("the game-over screen's button opened %T", h.app.Scene())
+	}
+	onLoop(func() { fromOver.leave(); h.app.Goto(g) })
 	if os.Getenv("COWPOKE_SHOTS") != "" {
 		frames(3)
 		keepShot(t, capture(t), "review-jump")

@@ -146,7 +146,7 @@ func (s *reviewScreen) Draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
 	cx := float64(a.W) / 2
-	th.shadowText(dst, "How the match was won", th.Head, cx, 24*u, colPaper, alignCenter)
+	th.shadowText(dst, "How the match went", th.Head, cx, 24*u, colPaper, alignCenter)
 	gx, gy, gw, gh := s.graph[0], s.graph[1], s.graph[2], s.graph[3]
 	switch {
 	case s.err != nil:
