@@ -76,6 +76,11 @@ type Review struct {
 // hits. progress, when not nil, is told how many of the positions are
 // done.
 func ReviewSave(ctx context.Context, s game.Save, perPosition time.Duration, progress func(done, total int)) (Review, error) {
+	return reviewSave(ctx, s, perPosition, progress, maxSwingsWeighed)
+}
+
+// reviewSave is ReviewSave weighing at most weigh of the biggest changes.
+func reviewSave(ctx context.Context, s game.Save, perPosition time.Duration, progress func(done, total int), weigh int) (Review, error) {
 	end, err := s.Replay(nil)
 	if err != nil {
 		return Review{}, err
@@ -141,7 +146,7 @@ func ReviewSave(ctx context.Context, s game.Save, perPosition time.Duration, pro
 		return f
 	}
 	for k, c := range cs {
-		if len(rev.Swings) == maxSwings || k == maxSwingsWeighed || math.Abs(c.delta) < 0.02 {
+		if len(rev.Swings) == maxSwings || k == weigh || math.Abs(c.delta) < 0.02 {
 			break
 		}
 		st := steps[c.at]
