@@ -119,7 +119,8 @@ type evalJSON struct {
 	Playouts int          `json:"playouts"`
 	At       int          `json:"at"` // commands played before the position
 	Over     bool         `json:"over,omitempty"`
-	Decides  string       `json:"decides,omitempty"`
+	Decides  string       `json:"decides,omitempty"` // the model that acts now, else the posse that picks one
+	Posse    string       `json:"posse,omitempty"`   // the posse that decides
 	Best     *evalOption  `json:"best,omitempty"`
 	Alts     []evalOption `json:"alternatives"`
 	Seconds  float64      `json:"seconds"` // the time it took
@@ -166,7 +167,7 @@ func evaluate(a evalArgs, stdout, stderr io.Writer) int {
 	if m.Over {
 		out.Result = replayResult(m).Text
 	} else if s := ev.Suggestion; s != nil {
-		out.Decides = words.Safe(s.Decider)
+		out.Decides, out.Posse = words.Safe(decidingName(m)), words.Safe(s.Decider)
 		best := optionJSON(m, s.Best)
 		out.Best = &best
 		for _, o := range s.Alternatives {
@@ -185,6 +186,27 @@ func evaluate(a evalArgs, stdout, stderr io.Writer) int {
 	}
 	printEval(stdout, m, out)
 	return exitOK
+}
+
+// decidingName is who decides now: the overwatcher of a pending
+// interrupt, the defender asked about Luck, the active model, the model
+// the initiative names, else the posse that picks the next model.
+func decidingName(m *game.Match) string {
+	id := -1
+	switch {
+	case m.Pending != nil:
+		id = m.Pending.Watcher
+	case m.Defence != nil:
+		id = m.Defence.Asking[0]
+	case m.Active >= 0:
+		id = m.Active
+	case m.Up.Model >= 0:
+		id = m.Up.Model
+	}
+	if id >= 0 {
+		return m.Models[id].Name
+	}
+	return m.Posses[m.Decider()].Name
 }
 
 func optionJSON(m *game.Match, o analysis.Option) evalOption {
@@ -216,7 +238,11 @@ func printEval(w io.Writer, m *game.Match, e evalJSON) {
 		fmt.Fprintf(w, "It took %.1f s.\n", e.Seconds)
 		return
 	}
-	fmt.Fprintf(w, "%s decide now. The computer would play: %s (%.0f%% to win after it).\n  Why: %s\n", e.Decides, e.Best.Command, 100*e.Best.Win, e.Best.Reason)
+	who := e.Decides
+	if who != e.Posse {
+		who += " (" + e.Posse + ")"
+	}
+	fmt.Fprintf(w, "%s to decide. The computer would play: %s (%.0f%% to win after it).\n  Why: %s\n", who, e.Best.Command, 100*e.Best.Win, e.Best.Reason)
 	for i, o := range e.Alts {
 		fmt.Fprintf(w, "  %s: %s (%.0f%%)\n", []string{"Next best", "Then"}[min(i, 1)], o.Command, 100*o.Win)
 	}

@@ -29,6 +29,7 @@ type evalOut struct {
 	At       int    `json:"at"`
 	Over     bool   `json:"over"`
 	Decides  string `json:"decides"`
+	Posse    string `json:"posse"`
 	Best     *struct {
 		Command string  `json:"command"`
 		Reason  string  `json:"reason"`
@@ -109,8 +110,11 @@ func checkEvalJSON(t *testing.T, what string, out string, m *game.Match) {
 	if e.Source != "search" || e.Playouts < 1 {
 		t.Fatalf("%s: source %q, %d playouts", what, e.Source, e.Playouts)
 	}
-	if e.Decides != m.Posses[m.Decider()].Name || e.Best == nil || e.Best.Command == "" {
-		t.Fatalf("%s: decides %q (want %q), best %+v", what, e.Decides, m.Posses[m.Decider()].Name, e.Best)
+	if e.Posse != m.Posses[m.Decider()].Name || e.Decides == "" || e.Best == nil || e.Best.Command == "" {
+		t.Fatalf("%s: decides %q of %q (want %q), best %+v", what, e.Decides, e.Posse, m.Posses[m.Decider()].Name, e.Best)
+	}
+	if m.Active >= 0 && m.Pending == nil && m.Defence == nil && e.Decides != m.Models[m.Active].Name {
+		t.Fatalf("%s: decides %q, the active model is %q", what, e.Decides, m.Models[m.Active].Name)
 	}
 	for _, s := range append([]string{e.Best.Command, e.Best.Reason}, func() []string {
 		var cs []string
@@ -177,7 +181,7 @@ func TestEvalText(t *testing.T) {
 	if code != 0 || errOut != "" {
 		t.Fatalf("exit %d, %q", code, errOut)
 	}
-	for _, want := range []string{"Chances to win (from ", m.Posses[0].Name, m.Posses[1].Name, m.Posses[m.Decider()].Name + " decide now. The computer would play: ", "Why: "} {
+	for _, want := range []string{"Chances to win (from ", m.Posses[0].Name, m.Posses[1].Name, " to decide. The computer would play: ", "Why: "} {
 		if !strings.Contains(out, want) {
 			t.Errorf("the words lack %q:\n%s", want, out)
 		}

@@ -24,7 +24,7 @@ more than 10 points against the best the computer found: both), and per
 posse the hits its shots were expected to score against those they scored.
 Progress goes to stderr.
   --html FILE  write the review as a web page with the graph (else words)
-  --per D      the time to think per position, such as 100ms (default; at most 10s)`
+  --per D      the time to think per position (default 200ms; at most 10s)`
 
 // maxReviewPer bounds --per.
 const maxReviewPer = 10 * time.Second
@@ -38,7 +38,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 func parseReview(args []string, stdout, stderr io.Writer) (work, int) {
 	fs := newFlags("review")
 	htmlFile := fs.String("html", "", "write a web page")
-	per := fs.Duration("per", 100*time.Millisecond, "time per position")
+	per := fs.Duration("per", 200*time.Millisecond, "time per position")
 	files, err := parseInterleaved(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(stdout, reviewUsage)

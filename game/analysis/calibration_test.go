@@ -27,6 +27,8 @@ import (
 //
 //	COWPOKE_ANALYSIS_CALIBRATE=2000 COWPOKE_ANALYSIS_PLAYOUTS=24 go test -run TestCalibration -v -timeout 0 ./game/analysis/
 //
+// COWPOKE_ANALYSIS_SAMPLES=FILE adds each position to FILE as it is done;
+// COWPOKE_ANALYSIS_SAMPLES_IN=FILE reads them back instead of playing.
 // (make calibrate) prints the table and the Brier scores and writes the
 // reliability plot to calibration.html (COWPOKE_ANALYSIS_REPORT names
 // another file). Without the variable, a small run (make test): its
@@ -133,6 +135,30 @@ func calibrationRun(tb testing.TB, matches, playouts int) []calSample {
 	return kept
 }
 
+// readSamples reads the positions a run wrote, one a line: match,
+// predicted by playouts, by the static estimate, result, half width.
+func readSamples(name string) ([]calSample, error) {
+	data, err := os.ReadFile(name)
+	if err != nil {
+		return nil, err
+	}
+	var out []calSample
+	for i, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(line, ",")
+		if len(f) != 5 {
+			return nil, fmt.Errorf("%s: line %d: %d fields, want 5", name, i+1, len(f))
+		}
+		var v [4]float64
+		for k := range v {
+			if v[k], err = strconv.ParseFloat(f[k+1], 64); err != nil {
+				return nil, fmt.Errorf("%s: line %d: %v", name, i+1, err)
+			}
+		}
+		out = append(out, calSample{search: v[0], static: v[1], result: v[2], half: v[3]})
+	}
+	return out, nil
+}
+
 // decile is one tenth of predicted chance.
 type decile struct {
 	n              int
@@ -173,14 +199,25 @@ func TestCalibration(t *testing.T) {
 	if !full {
 		matches, playouts = 36, 8
 		if raceEnabled {
-			matches, playouts = 12, 4
+			matches, playouts = 8, 4
 		}
 	}
 	if playouts == 0 {
 		playouts = 24
 	}
 	start := time.Now()
-	ss := calibrationRun(t, matches, playouts)
+	var ss []calSample
+	if name := os.Getenv("COWPOKE_ANALYSIS_SAMPLES_IN"); name != "" {
+		// The positions a run wrote (COWPOKE_ANALYSIS_SAMPLES), such as one
+		// stopped before its end: the table, scores and plot of those.
+		var err error
+		if ss, err = readSamples(name); err != nil {
+			t.Fatal(err)
+		}
+		full, matches = true, len(ss)
+	} else {
+		ss = calibrationRun(t, matches, playouts)
+	}
 	took := time.Since(start)
 	search := func(s calSample) float64 { return s.search }
 	static := func(s calSample) float64 { return s.static }

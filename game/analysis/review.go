@@ -25,6 +25,14 @@ const (
 	SwingDecision = "decision" // the command lost more than DecisionLoss against the computer's best
 )
 
+// maxSwings is how many swings a review tells; maxSwingsWeighed how many
+// of the biggest changes it weighs for them (each asks the computer for
+// its best command there), so that a review's time stays bounded.
+const (
+	maxSwings        = 5
+	maxSwingsWeighed = 15
+)
+
 // DecisionLoss is how much a command must lose against the best one the
 // computer found to be called a decision.
 const DecisionLoss = 0.10
@@ -68,6 +76,11 @@ type Review struct {
 // hits. progress, when not nil, is told how many of the positions are
 // done.
 func ReviewSave(ctx context.Context, s game.Save, perPosition time.Duration, progress func(done, total int)) (Review, error) {
+	return reviewSave(ctx, s, perPosition, progress, maxSwingsWeighed)
+}
+
+// reviewSave is ReviewSave weighing at most weigh of the biggest changes.
+func reviewSave(ctx context.Context, s game.Save, perPosition time.Duration, progress func(done, total int), weigh int) (Review, error) {
 	end, err := s.Replay(nil)
 	if err != nil {
 		return Review{}, err
@@ -132,21 +145,23 @@ func ReviewSave(ctx context.Context, s game.Save, perPosition time.Duration, pro
 		}
 		return f
 	}
-	for _, c := range cs {
-		if len(rev.Swings) == 5 || math.Abs(c.delta) < 0.02 {
+	for k, c := range cs {
+		if len(rev.Swings) == maxSwings || k == weigh || math.Abs(c.delta) < 0.02 {
 			break
 		}
 		st := steps[c.at]
 		sw := Swing{At: c.at, Posse: st.decider, Delta: c.delta}
 		before := replayTo(c.at)
-		if sg, err := suggest(ctx, before, perPosition*4, uint64(c.at)+1); err == nil {
-			played, err := PlanChance(ctx, before, []game.Command{cmds[c.at]}, perPosition*4)
-			if err == nil && sg.Best.Win-played.Posses[st.decider].Win > DecisionLoss && commandKey(sg.Best.Command) != commandKey(cmds[c.at]) {
+		if sg, err := suggest(ctx, before, perPosition*4, 1); err == nil && commandKey(sg.Best.Command) != commandKey(cmds[c.at]) {
+			// The command played, on the playouts (the same dice) the
+			// suggestion's options were played on.
+			played := commandChance(before, cmds[c.at], sg.Playouts, 1)
+			if sg.Best.Win-played > DecisionLoss {
 				best := sg.Best
 				sw.Kind, sw.Best = SwingDecision, &best
-				sw.Text = fmt.Sprintf("%s played %s (%.0f%% to win after it); the computer found %s (%.0f%%).",
-					before.Posses[st.decider].Name, Describe(before, cmds[c.at]), 100*played.Posses[st.decider].Win,
-					Describe(before, best.Command), 100*best.Win)
+				sw.Text = fmt.Sprintf("%s played: %s (%.0f%% to win after it); the computer found: %s (%.0f%%).",
+					before.Posses[st.decider].Name, OptionWords(before, Option{Command: cmds[c.at], Reason: whyAt(end, c.at)}), 100*played,
+					OptionWords(before, best), 100*best.Win)
 			}
 		}
 		if sw.Kind == "" && st.luck != "" {
@@ -158,6 +173,14 @@ func ReviewSave(ctx context.Context, s game.Save, perPosition time.Duration, pro
 		rev.Swings = append(rev.Swings, sw)
 	}
 	return rev, nil
+}
+
+// whyAt is the reason recorded with command i of a match, or "".
+func whyAt(m *game.Match, i int) string {
+	if whys := m.Whys(); i < len(whys) {
+		return whys[i]
+	}
+	return ""
 }
 
 func cmpFloat(a, b float64) int {

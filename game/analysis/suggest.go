@@ -89,17 +89,7 @@ func suggest(ctx context.Context, m *game.Match, budget time.Duration, seed uint
 	key := PositionKey(m)
 	var opts []Option
 	for _, c := range cands {
-		var leaves []leaf
-		for i := 0; i < per; i++ {
-			if i >= 2 && ctx.Err() != nil {
-				break
-			}
-			l, ok := planPlayout(m, []game.Command{c.cmd}, policy, game.Mix64(seed^game.Mix64(key+uint64(i))))
-			if !ok {
-				break
-			}
-			leaves = append(leaves, l)
-		}
+		leaves := optionLeaves(ctx, m, c.cmd, per, seed, policy)
 		o := Option{Command: c.cmd, Reason: c.why, Plan: restOfActivation(m, c.cmd, policy, game.Mix64(seed^key))}
 		if len(leaves) > 0 {
 			pc := summarize(m, leaves).Posses[side]
@@ -129,6 +119,37 @@ func suggest(ctx context.Context, m *game.Match, budget time.Duration, seed uint
 // 15 times with other dice, it leaves us a 37% chance to win"): Suggest
 // gives its own chance, from more playouts, so the clause goes.
 var searchWords = regexp.MustCompile(`(; |,? ?and )?played on \d+ times? with other dice, it leaves us an? \d+% chance to win`)
+
+// optionLeaves plays c on per playouts from m, playout i's dice seeded by
+// seed, m's key and i: every option of a position on the same dice. On
+// ctx cancel it stops with what it has (at least two); none when c is
+// not legal.
+func optionLeaves(ctx context.Context, m *game.Match, c game.Command, per int, seed uint64, policy game.Controller) []leaf {
+	key := PositionKey(m)
+	var leaves []leaf
+	for i := 0; i < per; i++ {
+		if i >= 2 && ctx.Err() != nil {
+			break
+		}
+		l, ok := planPlayout(m, []game.Command{c}, policy, game.Mix64(seed^game.Mix64(key+uint64(i))))
+		if !ok {
+			return nil
+		}
+		leaves = append(leaves, l)
+	}
+	return leaves
+}
+
+// commandChance is the decider's chance after c on the playouts Suggest
+// plays each option on (optionLeaves), or -1 when c is not legal.
+func commandChance(m *game.Match, c game.Command, per int, seed uint64) float64 {
+	policy, _ := ai.New("normal", seed)
+	leaves := optionLeaves(context.Background(), m, c, per, seed, policy)
+	if len(leaves) == 0 {
+		return -1
+	}
+	return summarize(m, leaves).Posses[m.Decider()].Win
+}
 
 // addCand adds a legal command not yet in cs, up to maxOptions.
 func addCand(m *game.Match, cs []cand, c cand) []cand {

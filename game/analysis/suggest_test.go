@@ -5,25 +5,8 @@ import (
 	"testing"
 	"time"
 
-	"cowpoke/game"
 	"cowpoke/game/ai"
 )
-
-// optionChance is the decider's chance after c on the playouts Suggest
-// gives each option (the same seeds, the same count).
-func optionChance(m *game.Match, c game.Command, per int, seed uint64) float64 {
-	policy, _ := ai.New("normal", seed)
-	key := PositionKey(m)
-	var leaves []leaf
-	for i := 0; i < per; i++ {
-		l, ok := planPlayout(m, []game.Command{c}, policy, game.Mix64(seed^game.Mix64(key+uint64(i))))
-		if !ok {
-			return -1
-		}
-		leaves = append(leaves, l)
-	}
-	return summarize(m, leaves).Posses[m.Decider()].Win
-}
 
 // The coach's suggestion is never worse than the computer opponent's own
 // choice there, hard's or normal's with the same seed, on the same dice:
@@ -60,7 +43,7 @@ func TestSuggestNeverWorseThanTheComputer(t *testing.T) {
 		for _, lv := range coachLevels {
 			c, _ := ai.New(lv, 1)
 			d, _ := c.Decide(m)
-			own := optionChance(m, d.Command, s.Playouts, 1)
+			own := commandChance(m, d.Command, s.Playouts, 1)
 			if s.Best.Win < own {
 				t.Errorf("position %d: the suggestion %s keeps %.3f, %s's own choice %s %.3f", k, Describe(m, s.Best.Command), s.Best.Win, lv, Describe(m, d.Command), own)
 			}
