@@ -94,6 +94,18 @@ func TestWinBarShowsChancesInSoloPlay(t *testing.T) {
 			t.Errorf("posse %d's stretch is %d px, want %.0f (chance %.2f)", p, got, want, e.win[p])
 		}
 	}
+	// Under the cursor it says the chances in words, and where they come from.
+	hover := Input{X: x + w/2, Y: y + hh/2}
+	onLoop(func() { h.app.Hold(&hover) })
+	frames(3)
+	var tip []string
+	onLoop(func() { tip = slices.Clone(b.win.tip) })
+	keepShot(t, capture(t), "winbar-tip")
+	onLoop(func() { h.app.Hold(nil) })
+	if len(tip) < 4 || tip[0] != "Chances to win from here" || !strings.Contains(tip[len(tip)-1], "played on by the computer") ||
+		!strings.HasPrefix(tip[1], b.t.M.Posses[0].Name+": ") {
+		t.Errorf("the bar's words: %q", tip)
+	}
 	// P hides it, P shows it again.
 	onLoop(func() { h.app.Feed(Input{Keys: keys(KeyWinBar)}) })
 	waitFed()

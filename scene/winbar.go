@@ -233,7 +233,7 @@ func winWords(e estimate, names []string) []string {
 		out = append(out, fmt.Sprintf("A draw: %d%%", pct(e.draw)))
 	}
 	if e.source == "search" && e.plays > 0 {
-		out = append(out, "From "+words.Count(e.plays, "game", "games")+" played out to the end")
+		out = append(out, "From "+words.Count(e.plays, "game", "games")+" played on by the computer")
 	} else {
 		out = append(out, "A quick estimate from the table as it stands")
 	}
