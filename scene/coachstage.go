@@ -3,7 +3,6 @@ package scene
 import (
 	"errors"
 	"os"
-	"time"
 
 	"cowpoke/game"
 )
@@ -76,15 +75,14 @@ func stageCoach(a *App) (*battle, error) {
 }
 
 // stageReview is the review of the replay stage's match, opened from the
-// replay viewer, once worked out: with one playout a position (the
-// window's reviewPerPosition takes minutes on a busy machine), so its
-// graph is noisier than the window's.
+// replay viewer, once worked out: with half the window's time a position
+// (reviewPerPosition), so that it finishes sooner on a busy machine.
 func stageReview(a *App) (*reviewScreen, error) {
 	w, err := stageReplay(a)
 	if err != nil {
 		return nil, err
 	}
-	s := newReview(a, w.r.Tape.Match(), w.name, w, w, time.Millisecond)
+	s := newReview(a, w.r.Tape.Match(), w.name, w, w, reviewPerPosition/2)
 	res := <-s.result
 	s.result <- res
 	return s, nil
