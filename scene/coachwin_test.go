@@ -260,7 +260,7 @@ func TestCoachDrawsItsSuggestion(t *testing.T) {
 	}
 }
 
-// The review: opened from the replay viewer (How it was won) and the
+// The review: opened from the replay viewer (Review the match) and the
 // game-over screen; the graph, up to five swings labelled luck or decision,
 // the hits table; a click on a swing goes back to the replay at that
 // command.
@@ -296,7 +296,7 @@ func TestReviewOpensTheReplayAtASwing(t *testing.T) {
 	var s *reviewScreen
 	onLoop(func() { s, _ = h.app.Scene().(*reviewScreen) })
 	if s == nil {
-		t.Fatal("How it was won did not open the review")
+		t.Fatal("Review the match did not open the review")
 	}
 	// The test's review thinks 1 ms a position (one playout each), not
 	// the window's 100 ms, to stay short: a new one is started.

@@ -63,7 +63,7 @@ func newGameOver(m *game.Match) *gameOver {
 	g.again = button{Label: "New game", Key: "Enter", Enabled: true}
 	g.top = button{Label: "Title screen", Key: "Esc", Enabled: true}
 	g.quit = button{Label: "Quit", Enabled: true}
-	g.review = button{Label: "How it was won", Enabled: true}
+	g.review = button{Label: "Review the match", Enabled: true}
 	return g
 }
 

@@ -23,7 +23,7 @@ type watch struct {
 	back Scene  // Esc returns here
 
 	play button         // "Play from here": a new match from the shown position
-	rev  button         // "How it was won": the review of the match (review.go)
+	rev  button         // "Review the match": the review of the match (review.go)
 	ask  *abandonPrompt // asks before that new match replaces one in progress
 
 	heldX, heldY int  // frames the arrows have been held, for their repeat
@@ -136,7 +136,7 @@ func (w *watch) Update(a *App) error {
 		w.playFromHere(a)
 		return nil
 	}
-	w.rev = button{Label: "How it was won", Enabled: w.r.Tape.Match().Over}
+	w.rev = button{Label: "Review the match", Enabled: w.r.Tape.Match().Over}
 	w.rev.place(w.play.X+w.play.W+8*u, w.play.Y, (panelWidth-32)*u*0.5-8*u, 34*u)
 	if w.rev.clicked(in) {
 		a.Goto(newReview(a, w.r.Tape.Match(), w.name, w, w, reviewPerPosition))
