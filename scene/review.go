@@ -160,7 +160,7 @@ func (s *reviewScreen) Draw(a *App, dst *ebiten.Image) {
 	default:
 		s.drawGraph(a, dst, gx, gy, gw, gh)
 		s.drawSwings(a, dst)
-		s.drawLuck(a, dst, gx, gy+gh+56*u+float64(len(s.swingBt))*40*u+12*u)
+		s.drawLuck(a, dst, gx, gy+gh+56*u+float64(max(len(s.swingBt), 1))*40*u+12*u)
 	}
 	drawButtons(a, dst, &s.backBtn)
 }
@@ -228,6 +228,8 @@ func (s *reviewScreen) drawSwings(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
 	if len(s.swingBt) == 0 {
+		gx, gy, gh := s.graph[0], s.graph[1], s.graph[3]
+		th.text(dst, "No big swing here came from the dice or from a choice the computer would fault.", th.Body, gx, gy+gh+30*u, colTextDim, alignLeft)
 		return
 	}
 	bs := make([]*button, len(s.swingBt))
