@@ -9,7 +9,7 @@ RUN_PKGS  := libasound2 libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 lib
 TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 
-.PHONY: run test test-cpus deps-run deps-test build bench fuzz soak soak-scene ai-ladder
+.PHONY: run test test-cpus deps-run deps-test build bench fuzz soak soak-scene ai-ladder calibrate
 
 # install-missing PACKAGES...: apt-get installs only what dpkg does not already have.
 define install-missing
@@ -129,6 +129,17 @@ LADDER_PLAYERS ?= all
 LADDER_SEED    ?= 1
 ai-ladder:
 	$(GO) run ./cmd/cowpoke sim --ladder $(LADDER_PLAYERS) -n $(LADDER_MATCHES) --seed $(LADDER_SEED)
+
+# The win chances' calibration (game/analysis/README.md): one position at a
+# random point of each of CALIBRATE_POSITIONS normal-against-normal matches
+# (every map and initiative method), CALIBRATE_PLAYOUTS playouts each; prints
+# the table and the Brier scores, fails a tenth more than 5 points off, and
+# writes the reliability plot to game/analysis/calibration.html.
+CALIBRATE_POSITIONS ?= 2000
+CALIBRATE_PLAYOUTS  ?= 20
+calibrate:
+	cd game/analysis && COWPOKE_ANALYSIS_CALIBRATE=$(CALIBRATE_POSITIONS) COWPOKE_ANALYSIS_PLAYOUTS=$(CALIBRATE_PLAYOUTS) \
+		$(GO) test -count=1 -run '^TestCalibration$$' -v -timeout 0 .
 
 # The battle screen's long session: 20,000 frames of synthetic play with
 # repaints; the resident set may grow by at most 20 MB (scene/README.md).

@@ -47,6 +47,8 @@ var bindable = []keyAction{
 	{KeyWhy, "Computer's reasons", ebiten.KeyC, table.ActNone, "", "", "", "what the computer weighed, drawn on the table"},
 	{KeyRefocus, "Refocus", ebiten.KeyU, table.ActRefocus, "", "", "", "Refocus (card stacks: restack the cards, 1 AP)"},
 	{KeyReach, "Reach", ebiten.KeyN, table.ActNone, "", "", "", "the reach: the chosen model's weapon's range bands, with their dice"},
+	{KeyWinBar, "Win chances", ebiten.KeyP, table.ActNone, "", "", "", "the bar of each posse's chance to win, at the table's right edge"},
+	{KeyCoach, "What would you do?", ebiten.KeyJ, table.ActNone, "", "", "", "ask the computer what it would do in your place, drawn on the table"},
 }
 
 // barActions are the rows of bindable with a button on the action bar.

@@ -25,8 +25,8 @@ func TestRebindEveryActionKey(t *testing.T) {
 	withSettingsFile(t)
 	fresh := []ebiten.Key{ebiten.KeyF2, ebiten.KeyF3, ebiten.KeyF4, ebiten.KeyF5, ebiten.KeyF6, ebiten.KeyF7,
 		ebiten.KeyF8, ebiten.KeyF9, ebiten.KeyF10, ebiten.KeyF12, ebiten.KeyNumpad3, ebiten.KeyNumpad4,
-		ebiten.KeyNumpad5, ebiten.KeyNumpad6, ebiten.KeyNumpad7, ebiten.KeyNumpad8, ebiten.KeyNumpad9, ebiten.KeyJ,
-		ebiten.KeyBackslash}
+		ebiten.KeyNumpad5, ebiten.KeyNumpad6, ebiten.KeyNumpad7, ebiten.KeyNumpad8, ebiten.KeyNumpad9, ebiten.KeySemicolon,
+		ebiten.KeyBackslash, ebiten.KeyBracketLeft, ebiten.KeyBracketRight}
 	if len(fresh) < len(bindable) {
 		t.Fatalf("%d fresh keys for %d bindable intents", len(fresh), len(bindable))
 	}

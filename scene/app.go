@@ -317,6 +317,16 @@ func (a *App) saveShot() error {
 func (a *App) startScreenshot() {
 	var b *battle
 	var err error
+	if a.Cfg.Stage == "review" { // the review of a match (coachstage.go)
+		s, err := stageReview(a)
+		if err != nil {
+			a.fail = fmt.Errorf("screenshot: stage %q: %v", a.Cfg.Stage, err)
+			return
+		}
+		a.scene = s
+		a.armScreenshot()
+		return
+	}
 	if a.Cfg.Stage == "replay" {
 		w, err := stageReplay(a)
 		if err != nil {
@@ -344,6 +354,15 @@ func (a *App) startScreenshot() {
 		}
 		if err == nil && a.Cfg.Stage == "edge" {
 			b.stageEdge()
+		}
+	case "winbar", "coach": // who is winning, and the coach (coachstage.go)
+		if a.Cfg.Seed == 0 {
+			a.Cfg.Seed = 1
+		}
+		if a.Cfg.Stage == "winbar" {
+			b, err = stageWinBar(a)
+		} else {
+			b, err = stageCoach(a)
 		}
 	case "solo", "demo": // the computer at play (stage.go)
 		if a.Cfg.Seed == 0 {

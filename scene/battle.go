@@ -65,6 +65,10 @@ type battle struct {
 	demo    *demo   // the demo's captions (also its session), or nil (demo.go)
 
 	luck luckView // the question whether to spend Luck, and the tokens' badges (luck.go)
+
+	an    analyst // who is winning and why (analyst.go), made at its first use
+	win   winBar  // the win chances bar (winbar.go)
+	coach coach   // "What would you do?" (coach.go)
 }
 
 // newBattle puts a match on the table.
@@ -165,6 +169,10 @@ func (b *battle) Update(a *App) error {
 			b.handoff, b.shownTo = false, d
 		}
 		in.consume()
+		return nil
+	}
+	b.updateWinBar(a)
+	if b.updateCoach(a) {
 		return nil
 	}
 	if in.Pressed(KeyDiceAnim) {

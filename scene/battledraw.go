@@ -44,6 +44,7 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawModels(a, ui)
 	b.drawFireMarker(a, ui)
 	b.drawWhyShapes(a, ui)
+	b.drawCoachShapes(a, ui)
 	b.drawBooms(ui)
 	b.drawTape(ui, float32(a.Theme.U))
 	ui.flush(dst)
@@ -59,6 +60,8 @@ func (b *battle) Draw(a *App, dst *ebiten.Image) {
 	b.drawStatus(a, dst)
 	b.drawPanel(a, dst)
 	b.drawLuck(a, dst) // Luck tokens' badges and question (luck.go)
+	b.drawCoach(a, dst)
+	b.drawWinBar(a, dst)
 	if banner, _ := b.sess.result(); b.t.M.Over && !b.anim.active && banner {
 		b.drawOver(a, dst)
 	}

@@ -60,6 +60,11 @@
 //     (table.LogText, PoolWords); no screen parses an event's English or
 //     validates a command to invent a reason.
 //
+// Who is winning and why (the win chances bar, the coach, the review of
+// a finished match) is asked of game/analysis through one interface,
+// analyst (analyst.go), always on a goroutine with a fork of the match;
+// an answer about a position the table has left is dropped.
+//
 // Sounds are package scene/sound (synthesised at start-up, cued by events).
 // The README beside this file has the figures (frame cost, memory) and how
 // each is measured; pixel tests run under Xvfb (main_test.go runs the real

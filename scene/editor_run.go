@@ -208,14 +208,15 @@ func simWords(posses [2]string, res *sim.Result) string {
 		stopped = " (stopped early)"
 	}
 	s := fmt.Sprintf("Out of %s matches from here%s: the %s win %d%%, the %s %d%%, draws %d%%.",
-		sim.Thousands(n), stopped, posses[0], pct(a, n), posses[1], pct(b, n), pct(d, n))
+		sim.Thousands(n), stopped, posses[0], pct(outOf(a, n)), posses[1], pct(outOf(b, n)), pct(outOf(d, n)))
 	if pts[0]+pts[1] > 0 {
 		s += fmt.Sprintf(" Points on average: %.1f to %.1f.", float64(pts[0])/float64(n), float64(pts[1])/float64(n))
 	}
 	return s
 }
 
-func pct(k, n int) int { return (200*k + n) / (2 * n) }
+// outOf is k out of n as a fraction.
+func outOf(k, n int) float64 { return float64(k) / float64(n) }
 
 // progress is the run's progress in words, while it runs.
 func (r *editorRun) progress() string {

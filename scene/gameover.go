@@ -16,6 +16,7 @@ type gameOver struct {
 	lines      [][]string // per posse: name, casualties, shots, hits
 	again, top button
 	quit       button
+	review     button // how the match was won (review.go)
 }
 
 // summary counts each posse's casualties, shots and hits from the events.
@@ -62,6 +63,7 @@ func newGameOver(m *game.Match) *gameOver {
 	g.again = button{Label: "New game", Key: "Enter", Enabled: true}
 	g.top = button{Label: "Title screen", Key: "Esc", Enabled: true}
 	g.quit = button{Label: "Quit", Enabled: true}
+	g.review = button{Label: "Review the match", Enabled: true}
 	return g
 }
 
@@ -72,6 +74,7 @@ func (g *gameOver) Update(a *App) error {
 	g.again.place(cx-310*u, y, 200*u, 44*u)
 	g.top.place(cx-100*u, y, 200*u, 44*u)
 	g.quit.place(cx+110*u, y, 200*u, 44*u)
+	g.review.place(cx-100*u, y-60*u, 200*u, 44*u)
 	in := &a.In
 	switch {
 	case g.again.clicked(in) || in.Pressed(KeyConfirm):
@@ -80,6 +83,8 @@ func (g *gameOver) Update(a *App) error {
 		a.Goto(newTitle(a))
 	case g.quit.clicked(in):
 		a.Quit()
+	case g.review.clicked(in):
+		a.Goto(newReview(a, g.m, "", g, nil, reviewPerPosition))
 	}
 	return nil
 }
@@ -108,5 +113,5 @@ func (g *gameOver) Draw(a *App, dst *ebiten.Image) {
 			th.text(dst, cell, face, cx+cols[i]*u, 290*u+float64(r)*30*u, col, alignLeft)
 		}
 	}
-	drawButtons(a, dst, &g.again, &g.top, &g.quit)
+	drawButtons(a, dst, &g.again, &g.top, &g.quit, &g.review)
 }

@@ -51,6 +51,8 @@ const (
 	KeyLast           // End: the last command of a replay
 	KeyRefocus        // U: card stacks' Refocus
 	KeyReach          // N: the range bands of the active model's weapon
+	KeyWinBar         // P: the win chances bar (winbar.go)
+	KeyCoach          // J: what would the computer do (coach.go)
 	numKeys
 )
 

@@ -14,7 +14,7 @@ import (
 // goes back a page, and from the first page back to the table.
 type escMenu struct {
 	page     menuPage
-	main     [7]button
+	main     [8]button // 6: the position editor, 7: the win chances' toggle; both show above Quit
 	settings [5]button
 	keys     []button
 	back     button
@@ -34,7 +34,7 @@ const (
 
 func newEscMenu(a *App, b *battle) *escMenu {
 	m := &escMenu{binding: -1}
-	for i, l := range [...]string{"Resume", "Save", "Load", "Settings", "Rules of the game", "Quit to the title", "Edit from here"} {
+	for i, l := range [...]string{"Resume", "Save", "Load", "Settings", "Rules of the game", "Quit to the title", "Edit from here", winBarLabel(b.win.on)} {
 		m.main[i] = button{Label: l, Enabled: true}
 	}
 	for i := range m.settings {
@@ -76,7 +76,12 @@ func (m *escMenu) place(a *App) {
 	switch m.page {
 	case pageMain:
 		for i := range m.main {
-			m.main[i].place(x, y0+float64(i)*(h+gap), w, h)
+			row := i
+			switch i {
+			case 5, 6, 7: // the win chances' toggle, then the editor, above Quit
+				row = 12 - i
+			}
+			m.main[i].place(x, y0+float64(row)*(h+gap), w, h)
 		}
 	case pageSettings:
 		for i := range m.settings {
@@ -164,6 +169,9 @@ func (m *escMenu) update(a *App, b *battle) bool {
 		case m.main[6].clicked(in):
 			a.Goto(newEditorFrom(a, b, b.t.M))
 			return false
+		case m.main[7].clicked(in):
+			b.toggleWinBar(a)
+			m.main[7].Label, m.note = winBarLabel(b.win.on), b.t.Status
 		}
 	case pageSettings:
 		s := &a.Settings

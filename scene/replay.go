@@ -23,6 +23,7 @@ type watch struct {
 	back Scene  // Esc returns here
 
 	play button         // "Play from here": a new match from the shown position
+	rev  button         // "Review the match": the review of the match (review.go)
 	ask  *abandonPrompt // asks before that new match replaces one in progress
 
 	heldX, heldY int  // frames the arrows have been held, for their repeat
@@ -129,10 +130,16 @@ func (w *watch) Update(a *App) error {
 		return nil
 	}
 	u := a.Theme.U
-	w.play.place(float64(a.W)-panelWidth*u+16*u, (pLog-50)*u, (panelWidth-32)*u, 34*u)
+	w.play.place(float64(a.W)-panelWidth*u+16*u, (pLog-50)*u, (panelWidth-32)*u*0.5, 34*u)
 	w.play.Enabled = !b.t.M.Over // nothing to play on from the end
 	if w.play.clicked(in) {
 		w.playFromHere(a)
+		return nil
+	}
+	w.rev = button{Label: "Review the match", Enabled: w.r.Tape.Match().Over}
+	w.rev.place(w.play.X+w.play.W+8*u, w.play.Y, (panelWidth-32)*u*0.5-8*u, 34*u)
+	if w.rev.clicked(in) {
+		a.Goto(newReview(a, w.r.Tape.Match(), w.name, w, w, reviewPerPosition))
 		return nil
 	}
 	if in.Pressed(KeyCancel) {

@@ -26,7 +26,7 @@ func (w *watch) Draw(a *App, dst *ebiten.Image) {
 	w.syncLog(a)
 	w.b.Draw(a, dst)
 	w.drawInfo(a, dst)
-	drawButtons(a, dst, &w.play)
+	drawButtons(a, dst, &w.play, &w.rev)
 	w.drawScrubber(a, dst)
 	if w.ask != nil {
 		w.ask.draw(a, dst)

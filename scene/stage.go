@@ -13,7 +13,7 @@ import (
 // dynamite throw's preview, Overwatch arcs with the Fire/Hold prompt.
 
 // Stages lists the stages -stage accepts.
-var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "edge", "solo", "demo", "replay", "stacks", "deck", "tokens", "effects", "editor", "objectives"}
+var Stages = []string{"move", "shot", "dice", "throw", "overwatch", "brawl", "tape", "menu", "edge", "solo", "demo", "replay", "stacks", "deck", "tokens", "effects", "editor", "objectives", "winbar", "coach", "review"}
 
 // modelNamed is the model with a name, or -1.
 func modelNamed(m *game.Match, name string) int {

@@ -19,6 +19,7 @@ func FuzzArgs(f *testing.F) {
 		{}, {"help"}, {"play", "-seed", "7", "-screenshot", "x.png", "-stage", "dice"}, {"play", "-stage", "bogus"},
 		{"map", "check", "town.tmx"}, {"map", "los", "town.tmx", "--from", "1,2", "--to", "3,4", "--json"},
 		{"map", "los", "--from=NaN,1"}, {"replay", "a.json", "--headless", "--json"},
+		{"eval", "a.json", "--at", "3", "--budget", "1s", "--json"}, {"review", "a.json", "--html", "r.html", "--per", "1h"},
 		{"odds", "shoot", "--weapon", "revolver", "--range", "7", "--aim", "--cover", "wood", "--json"},
 		{"odds", "brawl", "-h"}, {"odds", "blast", "--range", "1e308"}, {"odds", "survive", "--tier", "legend"},
 	} {

@@ -24,6 +24,8 @@ func subcommands() map[string]subcommand {
 	return map[string]subcommand{
 		"odds":     {"exact odds of a shot, brawl, blast or survival roll", runOdds},
 		"campaign": {"a Dust to Dust campaign: start, play headless, show the history", runCampaign},
+		"eval":     {"who is winning a save's position, and what the computer would play", runEval},
+		"review":   {"a finished match's win-chance graph, biggest swings and luck", runReview},
 		"map":      {"check Tiled maps and measure line of sight on them", runMap},
 		"play":     {"open the game window (the default)", runPlay},
 		"posse":    {"check posse files against the posse rules", runPosse},
@@ -45,7 +47,7 @@ type parser func(args []string, stdout, stderr io.Writer) (work, int)
 // parsers are the subcommands whose run is parse-then-work; the others
 // (odds: a pure calculation) parse as they run.
 func parsers() map[string]parser {
-	return map[string]parser{"campaign": parseCampaign, "map": parseMap, "play": parsePlay, "posse": parsePosse, "replay": parseReplay}
+	return map[string]parser{"campaign": parseCampaign, "eval": parseEval, "map": parseMap, "review": parseReview, "play": parsePlay, "posse": parsePosse, "replay": parseReplay}
 }
 
 // runParsed runs a parser's work.
