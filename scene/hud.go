@@ -147,6 +147,7 @@ type drawCache struct {
 	stamp, sel int
 	cardID     int          // the model on the card: hovered, else selected
 	fuses      []string     // per lit fuse: whose it is and when it blows
+	fuseShort  []string     // the same, short (whose it is), for a crowd
 	engaged    []bool       // per model: in base contact with an enemy (Match.Engaged allocates)
 	blast      []string     // per model the previewed blast catches: its dice
 	gen        int          // the view generation blast and info were built for
@@ -272,9 +273,10 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		}
 	}
 	c.apLeft = m.AP
-	c.fuses = c.fuses[:0]
+	c.fuses, c.fuseShort = c.fuses[:0], c.fuseShort[:0]
 	for _, f := range m.Fuses {
 		c.fuses = append(c.fuses, possessive(m.Models[f.Thrower].Name)+" fuse: blows at his next activation")
+		c.fuseShort = append(c.fuseShort, possessive(m.Models[f.Thrower].Name)+" fuse")
 	}
 	c.tags = c.tags[:0]
 	c.arcs = c.arcs[:0]
@@ -350,7 +352,7 @@ func modelTags(m *game.Match, id int) string {
 	}
 	for s, w := range md.Profile.Weapons {
 		if md.Empty[s] {
-			tags = append(tags, w.String()+" empty: reload") // which gun, and what to do about it
+			tags = append(tags, emptyWhy(m, id, w)) // which gun, and why
 			break
 		}
 	}
@@ -361,6 +363,28 @@ func modelTags(m *game.Match, id int) string {
 		}
 	}
 	return strings.Join(tags, " · ")
+}
+
+// emptyWhy says which of a model's weapons is out of ammo and why, for
+// under its name: only a Derringer or a Single-Shot Rifle empties after an
+// ordinary shot; any other empties only after a Blaze Away (R19), or was
+// set out unloaded by the scenario (no event says it emptied).
+func emptyWhy(m *game.Match, id int, w rules.Weapon) string {
+	emptied := false
+	for _, e := range m.Events() {
+		if e.Kind == game.EvOutOfAmmo && e.Model == id {
+			emptied = true
+			break
+		}
+	}
+	switch {
+	case !emptied:
+		return w.String() + " not loaded"
+	case rules.EmptyAfter(w, false):
+		return w.String() + " empty after its shot"
+	default:
+		return w.String() + " empty after Blaze Away"
+	}
 }
 
 // wrapLog wraps every event's text to the panel's width, with the

@@ -217,11 +217,12 @@ func TestUIScaleOnTheBattleScreen(t *testing.T) {
 // TestTableLabelsNeverOverlap lays out a crowded table: the showcase with
 // Deputy Hale aiming at Black Bart (the odds by the cursor on Bart), six
 // models packed round Bart with states under their names (out of ammo, a
-// fuse lit, its fuse on the table), and two models at the board's corner.
-// At 100% and 150%, fitted and zoomed in on the crowd, every word the
-// table draws went through the placer, no two of them overlap, none
-// covers a miniature, and none crosses the frame (the viewport and the
-// board's edges); the odds and Bart's name are among them.
+// fuse lit), a lit fuse on the table among them, and two models at the
+// board's corner. At 100% and 150%, fitted and zoomed in on the crowd,
+// every word the table draws went through the placer, no two of them
+// overlap, none covers a miniature, and none crosses the frame (the
+// viewport and the board's edges); the odds, Bart's name and whose the
+// lit fuse is are among them.
 func TestTableLabelsNeverOverlap(t *testing.T) {
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
@@ -253,7 +254,8 @@ func TestTableLabelsNeverOverlap(t *testing.T) {
 					}
 					n++
 				}
-				m.Fuses = append(m.Fuses, game.Fuse{Thrower: miller, Posse: m.Models[miller].Posse, At: at.Add(away.Scale(3))})
+				// A lit fuse in the middle of the crowd, between the bases.
+				m.Fuses = append(m.Fuses, game.Fuse{Thrower: miller, Posse: m.Models[miller].Posse, At: at.Add(away.Scale(1.65))})
 				// Two at the board's far corner: their words stay on the board.
 				k := 0
 				for i := len(m.Models) - 1; i >= 0 && k < 2; i-- {
@@ -283,10 +285,11 @@ func TestTableLabelsNeverOverlap(t *testing.T) {
 				m := b.t.M
 				r := board.BaseRadius * b.cam.Scale
 				drawn := l.drawn[:l.nd]
-				var tip, bart bool
+				var tip, bart, fuse bool
 				for i, p := range drawn {
 					tip = tip || strings.Contains(p.text, "dice")
 					bart = bart || p.text == "Black Bart"
+					fuse = fuse || strings.HasPrefix(p.text, possessive("Sheriff Miller")+" fuse")
 					if p.box.x0 < l.view.x0-0.5 || p.box.x1 > l.view.x1+0.5 || p.box.y0 < l.view.y0-0.5 || p.box.y1 > l.view.y1+0.5 {
 						t.Errorf("%.0f%% x%.1f: %q %v crosses the frame %v", s*100, zoom, p.text, p.box, l.view)
 					}
@@ -304,6 +307,9 @@ func TestTableLabelsNeverOverlap(t *testing.T) {
 				}
 				if !tip || !bart {
 					t.Errorf("%.0f%% x%.1f: the odds drawn %v, Black Bart's name drawn %v (of %d labels)", s*100, zoom, tip, bart, len(drawn))
+				}
+				if !fuse {
+					t.Errorf("%.0f%% x%.1f: the lit fuse in the crowd has no label", s*100, zoom)
 				}
 				if len(drawn) < 8 {
 					t.Errorf("%.0f%% x%.1f: only %d labels on a table of %d models", s*100, zoom, len(drawn), len(m.Models))
