@@ -28,6 +28,9 @@ type panel struct {
 	fire     button
 	actions  []actionButton
 	scroll   int // log lines scrolled back from the newest
+	// wordsEnd is where the replay viewer's own words end (logical
+	// pixels; 0: a battle's readout, which says where it ends itself).
+	wordsEnd float64
 }
 
 // actionButton is one action of the action bar (a row of bindable).
@@ -503,6 +506,9 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 	// The replay viewer writes the command and its reason above pLog
 	// itself; the battle writes its readout there.
 	end := float64(pLog - 6)
+	if b.panel.wordsEnd > 0 {
+		end = b.panel.wordsEnd
+	}
 	if b.sess.plays() {
 		end = b.drawMeasures(a, dst, x0)
 	}
