@@ -62,3 +62,36 @@ func TestReplayPanelFits(t *testing.T) {
 		})
 	}
 }
+
+// TestTrayClearOfTheWeighing: in solo play with C on (the -stage solo
+// picture: the computer's Blaze Away just rolled, what it weighed listed
+// in its box at the table's foot), the dice tray does not cover that box.
+func TestTrayClearOfTheWeighing(t *testing.T) {
+	dir := shotsDir(t)
+	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	var b *battle
+	onLoop(func() {
+		var err error
+		if b, err = stageSolo(h.app); err != nil {
+			t.Error(err)
+			return
+		}
+		b.shownTo = b.t.M.Decider()
+		h.app.Goto(b)
+	})
+	if b == nil {
+		return
+	}
+	frames(4)
+	saveStep(t, dir, "solo-why-tray", capture(t))
+	onLoop(func() {
+		tr, why := &b.tray, b.players.why.box
+		if why[2] == 0 || tr.w == 0 {
+			t.Fatalf("the picture lacks the weighing's box %v or the tray (%.0f wide)", why, tr.w)
+		}
+		tray := rect{tr.x, tr.y, tr.x + tr.w, tr.y + tr.h}
+		if box := (rect{why[0], why[1], why[0] + why[2], why[1] + why[3]}); tray.overlaps(box) {
+			t.Errorf("the dice tray %v covers the computer's weighing %v", tray, box)
+		}
+	})
+}
