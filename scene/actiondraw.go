@@ -165,26 +165,15 @@ func (b *battle) drawFireMarker(a *App, ui *batch) {
 	}
 }
 
-// drawActionLabels writes the preview's words on the table: the odds by
-// the cursor, each caught model's blast dice, the bout numbers, whose
-// fuse each lit stick is.
+// drawActionLabels writes the preview's words on the table: each caught
+// model's blast dice (the odds, bouts and fuses are placed with the names,
+// minis.go).
 func (b *battle) drawActionLabels(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	t := b.t
 	m := t.M
 	v := t.View()
 	r := board.BaseRadius * b.cam.Scale
-	for i, f := range m.Fuses {
-		if i < len(b.draw.fuses) {
-			x, y := b.cam.ToScreen(f.At)
-			s := b.draw.fuses[i]
-			w, lh := th.measure(s, th.Small)+4*th.U, th.Small.Size*1.25
-			offs := [...][2]float64{{0, r * 0.7}, {0, -r*0.7 - lh}, {r + w/2, -lh / 2}, {-r - w/2, -lh / 2}, {0, r*0.7 + lh}}
-			if x, y, ok := b.labels.place(s, x, y, w, lh, offs[:]); ok {
-				th.shadowText(dst, s, th.Small, x, y, colGold, alignCenter)
-			}
-		}
-	}
 	if t.Mode == table.ModeThrow && v.ThrowOK {
 		for i, o := range v.Blast {
 			if i >= len(b.draw.blast) {
@@ -200,6 +189,35 @@ func (b *battle) drawActionLabels(a *App, dst *ebiten.Image) {
 			offs := [...][2]float64{{0, -r - lh - 2*th.U}, {0, -r - 2*lh - 2*th.U}, {0, r + 2*lh + 4*th.U}, {r + w/2 + 2*th.U, -lh / 2}, {-r - w/2 - 2*th.U, -lh / 2}}
 			if x, y, ok := b.labels.place(s, x, y, w, lh, offs[:]); ok {
 				th.shadowText(dst, s, th.Bold, x, y, col, alignCenter)
+			}
+		}
+	}
+}
+
+// drawFuseLabels says whose each lit stick is and when it blows. A lit
+// fuse is placed before the models' names, so a crowd round it never
+// takes its place; with no room for the whole sentence it says whose it
+// is ("Sheriff Miller's fuse"), the name's own "fuse lit" saying the rest.
+func (b *battle) drawFuseLabels(a *App, dst *ebiten.Image) {
+	th := a.Theme
+	m := b.t.M
+	r := board.BaseRadius * b.cam.Scale
+	lh := th.Small.Size * 1.25
+	for i, f := range m.Fuses {
+		if i >= len(b.draw.fuses) || i >= len(b.draw.fuseShort) {
+			break
+		}
+		x, y := b.cam.ToScreen(f.At)
+		if !b.labels.shows(x, y, r) {
+			continue
+		}
+		for _, s := range [2]string{b.draw.fuses[i], b.draw.fuseShort[i]} {
+			w := th.measure(s, th.Small) + 4*th.U
+			offs := [...][2]float64{{0, r * 0.7}, {0, -r*0.7 - lh}, {r + w/2, -lh / 2}, {-r - w/2, -lh / 2}, {0, r*0.7 + lh},
+				{r + w/2, r * 0.7}, {-r - w/2, r * 0.7}, {r + w/2, -r*0.7 - lh}, {-r - w/2, -r*0.7 - lh}}
+			if lx, ly, ok := b.labels.place(s, x, y, w, lh, offs[:]); ok {
+				th.shadowText(dst, s, th.Small, lx, ly, colGold, alignCenter)
+				break
 			}
 		}
 	}

@@ -69,6 +69,7 @@ type App struct {
 	help   bool
 	// helpText is the F1 overlay's lines with the keys in force.
 	helpText [][2]string
+	helpView helpView // the overlay laid out, and its scroll (help.go)
 	quit     bool
 	frame    int
 	ui       *batch
@@ -206,6 +207,7 @@ func (a *App) Update() (err error) {
 		if a.In.Pressed(KeyCancel) || a.In.Click {
 			a.help = false
 		}
+		updateHelp(a)
 		a.In.consume()
 	}
 	if err := a.scene.Update(a); err != nil {

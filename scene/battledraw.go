@@ -259,7 +259,7 @@ func (b *battle) drawStatus(a *App, dst *ebiten.Image) {
 	}
 	a.ui.rect(0, float32(vh), float32(vw), float32(statusHeight*u), colBlack.alpha(0.55))
 	a.ui.flush(dst)
-	th.text(dst, msg, th.Body, 12*u, vh+6*u, col, alignLeft)
+	th.text(dst, th.clipped(msg, th.Body, vw-24*u), th.Body, 12*u, vh+6*u, col, alignLeft) // never under the panel
 }
 
 // drawHandoff hides the board until the next person clicks.

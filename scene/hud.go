@@ -28,6 +28,9 @@ type panel struct {
 	fire     button
 	actions  []actionButton
 	scroll   int // log lines scrolled back from the newest
+	// wordsEnd is where the replay viewer's own words end (logical
+	// pixels; 0: a battle's readout, which says where it ends itself).
+	wordsEnd float64
 }
 
 // actionButton is one action of the action bar (a row of bindable).
@@ -147,6 +150,7 @@ type drawCache struct {
 	stamp, sel int
 	cardID     int          // the model on the card: hovered, else selected
 	fuses      []string     // per lit fuse: whose it is and when it blows
+	fuseShort  []string     // the same, short (whose it is), for a crowd
 	engaged    []bool       // per model: in base contact with an enemy (Match.Engaged allocates)
 	blast      []string     // per model the previewed blast catches: its dice
 	gen        int          // the view generation blast and info were built for
@@ -272,9 +276,10 @@ func (c *drawCache) refresh(a *App, b *battle) {
 		}
 	}
 	c.apLeft = m.AP
-	c.fuses = c.fuses[:0]
+	c.fuses, c.fuseShort = c.fuses[:0], c.fuseShort[:0]
 	for _, f := range m.Fuses {
 		c.fuses = append(c.fuses, possessive(m.Models[f.Thrower].Name)+" fuse: blows at his next activation")
+		c.fuseShort = append(c.fuseShort, possessive(m.Models[f.Thrower].Name)+" fuse")
 	}
 	c.tags = c.tags[:0]
 	c.arcs = c.arcs[:0]
@@ -350,7 +355,7 @@ func modelTags(m *game.Match, id int) string {
 	}
 	for s, w := range md.Profile.Weapons {
 		if md.Empty[s] {
-			tags = append(tags, w.String()+" empty: reload") // which gun, and what to do about it
+			tags = append(tags, emptyWhy(m, id, w)) // which gun, and why
 			break
 		}
 	}
@@ -361,6 +366,28 @@ func modelTags(m *game.Match, id int) string {
 		}
 	}
 	return strings.Join(tags, " · ")
+}
+
+// emptyWhy says which of a model's weapons is out of ammo and why, for
+// under its name: only a Derringer or a Single-Shot Rifle empties after an
+// ordinary shot; any other empties only after a Blaze Away (R19), or was
+// set out unloaded by the scenario (no event says it emptied).
+func emptyWhy(m *game.Match, id int, w rules.Weapon) string {
+	emptied := false
+	for _, e := range m.Events() {
+		if e.Kind == game.EvOutOfAmmo && e.Model == id {
+			emptied = true
+			break
+		}
+	}
+	switch {
+	case !emptied:
+		return w.String() + " not loaded"
+	case rules.EmptyAfter(w, false):
+		return w.String() + " empty after its shot"
+	default:
+		return w.String() + " empty after Blaze Away"
+	}
 }
 
 // wrapLog wraps every event's text to the panel's width, with the
@@ -479,6 +506,9 @@ func (b *battle) drawPanel(a *App, dst *ebiten.Image) {
 	// The replay viewer writes the command and its reason above pLog
 	// itself; the battle writes its readout there.
 	end := float64(pLog - 6)
+	if b.panel.wordsEnd > 0 {
+		end = b.panel.wordsEnd
+	}
 	if b.sess.plays() {
 		end = b.drawMeasures(a, dst, x0)
 	}

@@ -135,6 +135,7 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	b.drawCursorLabels(a, dst)
 	b.drawReachLabels(a, dst)
 	b.drawBoutLabels(a, dst)
+	b.drawFuseLabels(a, dst) // before the names: a lit fuse keeps its words in a crowd
 	first := func(i int) bool { return i == m.Active || i == b.t.Selected || i == v.HoverModel }
 	var offs [30][2]float64
 	name := func(i int) {

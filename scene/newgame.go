@@ -27,6 +27,7 @@ type newGame struct {
 	seats             seats       // 2 to 4 posses (seats.go)
 	sides             sideChoices // per seat: a person or the computer (newgame_players.go)
 	seeds             seedChoices // the seeds' initiative methods and round effects
+	scroll            formScroll  // a form taller than the window scrolls (scroll.go)
 }
 
 func newNewGame(a *App) *newGame {
@@ -60,6 +61,7 @@ func newNewGame(a *App) *newGame {
 	g.start = button{Label: "Start the match", Key: "Enter", Enabled: scn.Name != ""}
 	g.back = button{Label: "Back", Key: "Esc", Enabled: true}
 	g.seeds = newSeedChoices()
+	g.scroll.focus = -1
 	g.place(a) // the first frame shows every button
 	return g
 }
@@ -77,16 +79,31 @@ func (g *newGame) form(a *App) (x0, colW float64) {
 	return (float64(a.W) - width) / 2, colW
 }
 
-// place lays the form out for the screen, the UI scale and the seats.
+// formBottom is the bottom of the form's last line, logical pixels,
+// unscrolled: what must be reachable above the footer.
+const formBottom = 684
+
+// footTop is the top of the form's footer (Back, Start and an error line).
+func (g *newGame) footTop(a *App) float64 {
+	if g.err != "" {
+		return float64(a.H) - 146*a.Theme.U
+	}
+	return float64(a.H) - 112*a.Theme.U
+}
+
+// place lays the form out for the screen, the UI scale, the seats and the
+// scroll: the form above the footer moves up by the scroll's offset.
 func (g *newGame) place(a *App) {
 	u := a.Theme.U
+	g.scroll.size(formBottom*u, g.footTop(a))
 	x0, colW := g.form(a)
 	bw, bh := 200*u, 36*u
-	g.prevMap.place(x0+150*u, 120*u, bh, bh)
-	g.nextMap.place(x0+600*u, 120*u, bh, bh)
-	g.seats.layout(u, x0+150*u, 160*u, colW)
-	g.sides.place(x0+150*u, 280*u, colW, u, len(g.seats.chosen))
-	y := 488 * u
+	dy := -g.scroll.off
+	g.prevMap.place(x0+150*u, 120*u+dy, bh, bh)
+	g.nextMap.place(x0+600*u, 120*u+dy, bh, bh)
+	g.seats.layout(u, x0+150*u, 160*u+dy, colW)
+	g.sides.place(x0+150*u, 280*u+dy, colW, u, len(g.seats.chosen))
+	y := 488*u + dy
 	g.draw.place(x0+150*u, y, bw-10*u, bh)
 	g.coin.place(x0+150*u+bw, y, bw-10*u, bh)
 	g.stand.place(x0+150*u+2*bw, y, bw-10*u, bh)
@@ -98,14 +115,40 @@ func (g *newGame) place(a *App) {
 	g.back.place(x0, float64(a.H)-100*u, 140*u, 44*u)
 }
 
+// controls are the form's visible, enabled controls in reading order:
+// the order Tab moves the focus in; the last two are the footer's.
+func (g *newGame) controls() []*button {
+	all := []*button{&g.prevMap, &g.nextMap, &g.seats.count[0], &g.seats.count[1], &g.seats.count[2]}
+	for i := range g.seats.chosen {
+		all = append(all, &g.seats.prev[i], &g.seats.next[i])
+	}
+	for i := range g.sides {
+		all = append(all, &g.sides[i].person, &g.sides[i].who, &g.sides[i].level, &g.sides[i].pers)
+	}
+	all = append(all, &g.draw, &g.coin, &g.stand, &g.seeds.stacks, &g.seeds.deck, &g.seeds.tokens,
+		&g.dr, &g.crit, &g.seeds.effects, &g.back, &g.start)
+	out := all[:0]
+	for _, b := range all {
+		if b.W > 0 && b.Enabled {
+			out = append(out, b)
+		}
+	}
+	return out
+}
+
 func (g *newGame) Update(a *App) error {
+	g.scroll.update(&a.In, a.Theme.U)
 	g.place(a)
 	defer g.place(a) // a choice that shows or hides buttons shows them on the next frame
 	s := &g.scn
 	g.draw.On, g.coin.On, g.stand.On = s.Initiative == game.MethodDraw, s.Initiative == game.MethodCoin, s.Initiative == game.MethodStandoff
 	g.dr.On, g.crit.On = s.Options.DeadReckoning, s.Options.CriticalInjuries
-	in := &a.In
 	g.coin.Enabled, g.coin.Why = len(g.seats.chosen) == 2, "the coin toss is for two players"
+	foot, body := a.In, g.scroll.content(a.In) // the footer's input and the scrolled form's
+	if g.scroll.keys(&foot, &body, g.controls(), 2, a.Theme.U) {
+		g.place(a)
+	}
+	in := &body
 	g.seeds.update(in, s)
 	if g.seats.update(in) {
 		if len(g.seats.chosen) > 2 && s.Initiative == game.MethodCoin {
@@ -129,9 +172,9 @@ func (g *newGame) Update(a *App) error {
 		s.Options.DeadReckoning = !s.Options.DeadReckoning
 	case g.crit.clicked(in):
 		s.Options.CriticalInjuries = !s.Options.CriticalInjuries
-	case g.back.clicked(in) || in.Pressed(KeyCancel):
+	case g.back.clicked(&foot) || in.Pressed(KeyCancel):
 		a.Goto(newTitle(a))
-	case g.start.clicked(in) || in.Pressed(KeyConfirm):
+	case g.start.clicked(&foot) || in.Pressed(KeyConfirm):
 		if len(g.maps) > 0 {
 			s.Map = g.maps[g.mapIdx]
 		}
@@ -160,23 +203,27 @@ func (g *newGame) Draw(a *App, dst *ebiten.Image) {
 	th := a.Theme
 	u := th.U
 	x0, colW := g.form(a)
-	th.shadowText(dst, "New game", th.Head, x0, 60*u, colPaper, alignLeft)
-	label := func(s string, y float64) { th.text(dst, s, th.Bold, x0, y, colTextDim, alignLeft) }
+	dy := -g.scroll.off // the form scrolls above the footer (scroll.go)
+	th.shadowText(dst, "New game", th.Head, x0, 60*u+dy, colPaper, alignLeft)
+	label := func(s string, y float64) { th.text(dst, s, th.Bold, x0, y+dy, colTextDim, alignLeft) }
 	label("Map", 128*u)
 	if len(g.mapNames) > 0 {
-		th.text(dst, g.mapNames[g.mapIdx], th.Bold, x0+375*u+18*u, 128*u, colText, alignCenter)
+		th.text(dst, g.mapNames[g.mapIdx], th.Bold, x0+375*u+18*u, 128*u+dy, colText, alignCenter)
 	}
 	label("Posses", 166*u)
-	g.seats.draw(a, dst, x0+150*u, 160*u, 196*u, colW, g.sides.playedBy)
+	g.seats.draw(a, dst, x0+150*u, 160*u+dy, 196*u, colW, g.sides.playedBy)
 	g.sides.draw(a, dst)
-	th.text(dst, g.sides.summary(len(g.seats.chosen)), th.Small, x0+150*u, 462*u, colTextDim, alignLeft)
+	th.text(dst, g.sides.summary(len(g.seats.chosen)), th.Small, x0+150*u, 462*u+dy, colTextDim, alignLeft)
 	label("Initiative", 496*u)
 	label("Optional rules", 600*u)
-	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 644*u, colTextDim, alignLeft)
-	th.text(dst, seedMethodsNote, th.Small, x0+150*u, 664*u, colTextDim, alignLeft)
-	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit, &g.start, &g.back,
+	th.text(dst, "Dead Reckoning: no measuring before you commit. Critical Injuries: lasting wound effects.", th.Small, x0+150*u, 644*u+dy, colTextDim, alignLeft)
+	th.text(dst, seedMethodsNote, th.Small, x0+150*u, 664*u+dy, colTextDim, alignLeft)
+	drawButtons(a, dst, &g.prevMap, &g.nextMap, &g.draw, &g.coin, &g.stand, &g.dr, &g.crit,
 		&g.seeds.stacks, &g.seeds.deck, &g.seeds.tokens, &g.seeds.effects)
+	g.scroll.drawFooter(a, dst)
+	drawButtons(a, dst, &g.start, &g.back)
 	if g.err != "" {
 		th.text(dst, g.err, th.Body, x0, float64(a.H)-140*u, colBad, alignLeft)
 	}
+	g.scroll.drawFocus(a, dst, g.controls(), 2)
 }

@@ -46,6 +46,7 @@ type watch struct {
 	infoAt    int
 	infoTheme *Theme // and the theme (the UI's scale) they were wrapped with
 	infoFace  []int  // per line: how it is drawn (infoCaption, infoDid, ...)
+	infoShown int    // the lines drawn last frame (the rest cut with "…": no room)
 }
 
 // Scrubber geometry, logical pixels: the strip under the status line.
@@ -130,7 +131,8 @@ func (w *watch) Update(a *App) error {
 		return nil
 	}
 	u := a.Theme.U
-	w.play.place(float64(a.W)-panelWidth*u+16*u, (pLog-50)*u, (panelWidth-32)*u*0.5, 34*u)
+	_, playY, _ := w.panelPlan(a)
+	w.play.place(float64(a.W)-panelWidth*u+16*u, playY*u, (panelWidth-32)*u*0.5, 34*u) // Review the match beside it
 	w.play.Enabled = !b.t.M.Over // nothing to play on from the end
 	if w.play.clicked(in) {
 		w.playFromHere(a)
@@ -207,6 +209,9 @@ func (w *watch) Update(a *App) error {
 		b.grid = !b.grid
 	}
 	b.t.Status = "Left, Right: a command · Up, Down: a game turn · Home, End: first, last · Space plays · Esc: back"
+	if _, _, vw, _ := b.viewport(a); a.Theme.width(b.t.Status, a.Theme.Body) > vw-24*u {
+		b.t.Status = "Left, Right: a command · Up, Down: a game turn · Space plays · Esc: back"
+	}
 	if overBar && !w.scrubbing {
 		b.t.Status = w.pointAt(r.PosAt(in.X-x, width))
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"cowpoke/game"
 )
@@ -24,6 +25,8 @@ const (
 
 func (w *watch) Draw(a *App, dst *ebiten.Image) {
 	w.syncLog(a)
+	_, _, logY := w.panelPlan(a)
+	w.b.panel.wordsEnd = logY - 6 // the log starts under Play from here
 	w.b.Draw(a, dst)
 	w.drawInfo(a, dst)
 	drawButtons(a, dst, &w.play, &w.rev)
@@ -93,36 +96,64 @@ func (w *watch) layoutInfo(a *App) {
 	w.infoAt, w.infoTheme = w.r.At, a.Theme
 }
 
+// infoStyle is how line i of the panel's replay text is drawn: its face,
+// colour, the space before it and its height, logical pixels.
+func (w *watch) infoStyle(th *Theme, i int) (face *text.GoTextFace, col rgba, before, step float64) {
+	face, col, step = th.Small, colText, 17
+	switch w.infoFace[i] {
+	case infoCaption:
+		face, col, step = th.Bold, colGold, 20
+	case infoFile:
+		col, step = colTextDim, 26
+	case infoDid:
+		face, col, step = th.Body, colPaper, 19
+	case infoHead:
+		face, col, before = th.Bold, colTextDim, 8
+	case infoDim:
+		col, before = colTextDim, 8
+	}
+	return face, col, before, step
+}
+
+// panelPlan is where the replay's words end, Play from here's top and the
+// combat log's, logical pixels. On a tall panel they keep the battle's
+// places (the log at pLog); on a short one (a large UI scale) Play from
+// here follows the words and the log starts under it, as far as the
+// screen has room.
+func (w *watch) panelPlan(a *App) (wordsBottom, playY, logY float64) {
+	if !shortPanel(a) {
+		return pLog - 58, pLog - 50, pLog
+	}
+	w.layoutInfo(a)
+	end := float64(pButtons)
+	for i := range w.info {
+		_, _, before, step := w.infoStyle(a.Theme, i)
+		end += before + step
+	}
+	playY = min(end+8, float64(a.H)/a.Theme.U-42)
+	return playY - 8, playY, playY + 34 + 16
+}
+
 // drawInfo writes the command and its reason where the battle screen has
-// its action bar, down to the combat log.
+// its action bar, down to Play from here.
 func (w *watch) drawInfo(a *App, dst *ebiten.Image) {
 	w.layoutInfo(a)
 	th := a.Theme
 	u := th.U
 	x0 := float64(a.W) - panelWidth*u + 16*u
 	y := pButtons * u
-	bottom := (pLog - 58) * u // above Play from here
+	wordsBottom, _, _ := w.panelPlan(a)
+	bottom := wordsBottom * u
+	w.infoShown = 0
 	for i, line := range w.info {
-		face, col, step := th.Small, colText, 17.0
-		switch w.infoFace[i] {
-		case infoCaption:
-			face, col, step = th.Bold, colGold, 20
-		case infoFile:
-			col, step = colTextDim, 26
-		case infoDid:
-			face, col, step = th.Body, colPaper, 19
-		case infoHead:
-			face, col = th.Bold, colTextDim
-			y += 8 * u
-		case infoDim:
-			col = colTextDim
-			y += 8 * u
-		}
-		if y+step*u > bottom {
+		face, col, before, step := w.infoStyle(th, i)
+		y += before * u
+		if y+step*u > bottom+0.5 {
 			th.text(dst, "…", th.Small, x0, y, colTextDim, alignLeft)
 			break
 		}
 		th.text(dst, line, face, x0, y, col, alignLeft)
+		w.infoShown++
 		y += step * u
 	}
 }

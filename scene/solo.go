@@ -459,6 +459,7 @@ func (b *battle) drawWhyLabels(a *App, dst *ebiten.Image) {
 	lh := 17 * u
 	h := float64(len(c.lines))*lh + 34*u
 	y := vh - h - 10*u
+	c.box = [4]float64{vx + 20*u, y, w, h}
 	a.ui.rect(float32(vx+20*u), float32(y), float32(w), float32(h), colBlack.alpha(0.72))
 	a.ui.flush(dst)
 	th.text(dst, c.head, th.Bold, vx+30*u, y+6*u, colTextDim, alignLeft)
@@ -482,8 +483,9 @@ type whyText struct {
 	markW    []float64 // each label's backing's width
 	boxes    [][4]float64
 
-	head  string   // the box's heading
-	lines []string // the choices with their terms, wrapped
+	box   [4]float64 // the box at the table's foot as last drawn: x, y, w, h
+	head  string     // the box's heading
+	lines []string   // the choices with their terms, wrapped
 	cols  []rgba
 }
 

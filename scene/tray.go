@@ -238,7 +238,7 @@ func (t *tray) draw(a *App, b *battle, dst *ebiten.Image) {
 			break
 		}
 	}
-	y = b.trayPlace(x, y, w, h, vy+8*u, vh-h-8*u)
+	y = b.trayPlace(x, y, w, h, vy+8*u, vh-h-8*u, 8*u)
 	t.x, t.y, t.w, t.h = x, y, w, h
 	if t.clipW != w {
 		t.fitTexts(th, w-36*u)

@@ -5,8 +5,17 @@ import "cowpoke/game/board"
 // trayPlace chooses the dice tray's top: y, its usual place, unless the
 // other of the table's head and foot covers fewer miniatures (counting
 // the models the roll is about three times: they are what the player
-// looks at).
-func (b *battle) trayPlace(x, y, w, h, head, foot float64) float64 {
+// looks at). While the computer's weighing is drawn (C), its box holds
+// the foot: the tray goes to the head or just above that box (gap
+// between them), whichever covers fewer miniatures.
+func (b *battle) trayPlace(x, y, w, h, head, foot, gap float64) float64 {
+	if why := b.players.why.box; b.players.showWhy && b.players.last != nil && why[3] > 0 {
+		above := why[1] - h - gap
+		if above < head || b.trayCovers(x, head, w, h) <= b.trayCovers(x, above, w, h) {
+			return head
+		}
+		return above
+	}
 	other := head
 	if y == head {
 		other = foot
