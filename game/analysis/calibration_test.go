@@ -215,6 +215,9 @@ func TestCalibration(t *testing.T) {
 			t.Fatal(err)
 		}
 		full, matches = true, len(ss)
+		if n, _ := strconv.Atoi(os.Getenv("COWPOKE_ANALYSIS_PLAYOUTS")); n > 0 {
+			playouts = n
+		}
 	} else {
 		ss = calibrationRun(t, matches, playouts)
 	}
