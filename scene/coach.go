@@ -324,7 +324,7 @@ func (b *battle) drawCoach(a *App, dst *ebiten.Image) {
 	drawButtons(a, dst, &c.btn)
 	th := a.Theme
 	u := th.U
-	_, vw, vh := b.tableBox(a)
+	top, vw, vh := b.tableBox(a)
 	vx, _, _, _ := b.viewport(a)
 	lines, cols := c.lines, c.cols
 	if c.busy {
@@ -348,12 +348,35 @@ func (b *battle) drawCoach(a *App, dst *ebiten.Image) {
 	}
 	lh := 17 * u
 	h := float64(len(lines))*lh + 16*u
-	y := vh - h - 10*u
+	y := c.boxTop(b, vx+20*u, vw-40*u, h, top+42*u, vh-h-10*u)
 	a.ui.rect(float32(vx+20*u), float32(y), float32(vw-40*u), float32(h), colBlack.alpha(0.86))
 	a.ui.flush(dst)
 	for i, l := range lines {
 		th.text(dst, l, th.Small, vx+30*u, y+8*u+float64(i)*lh, cols[i], alignLeft)
 	}
+}
+
+// boxTop is where the coach's words go: the table's foot, its head (under
+// the buttons) or a band between, whichever covers the fewest miniatures
+// (the dice tray's count) and not the suggestion's own mark; the foot when
+// they tie.
+func (c *coach) boxTop(b *battle, x, w, h, head, foot float64) float64 {
+	cost := func(y float64) int {
+		n := b.trayCovers(x, y, w, h)
+		if p, ok := c.mark(b); ok && c.shown != nil {
+			if sx, sy := b.cam.ToScreen(p); sx >= x && sx <= x+w && sy >= y-20 && sy <= y+h+20 {
+				n += 3
+			}
+		}
+		return n
+	}
+	best, bestCost := foot, cost(foot)
+	for y := head; y < foot; y += h / 2 {
+		if k := cost(y); k < bestCost {
+			best, bestCost = y, k
+		}
+	}
+	return best
 }
 
 // mark is where the suggestion's label goes: the end of its move, its
