@@ -132,8 +132,9 @@ func (w *watch) Update(a *App) error {
 	}
 	u := a.Theme.U
 	_, playY, _ := w.panelPlan(a)
-	w.play.place(float64(a.W)-panelWidth*u+16*u, playY*u, (panelWidth-32)*u*0.5, 34*u) // Review the match beside it
-	w.play.Enabled = !b.t.M.Over                                                       // nothing to play on from the end
+	// Play from here takes half the width: Review the match stands beside it.
+	w.play.place(float64(a.W)-panelWidth*u+16*u, playY*u, (panelWidth-32)*u*0.5, 34*u)
+	w.play.Enabled = !b.t.M.Over // nothing to play on from the end
 	if w.play.clicked(in) {
 		w.playFromHere(a)
 		return nil
