@@ -39,7 +39,7 @@ var levels = []level{
 	{name: "easy", rings: 6, cover: 4, checks: 2, noise: true},
 	{name: "normal", rings: 8, cover: 10, checks: 4, run: true},
 	{name: "hard", rings: 14, cover: 24, checks: 8, run: true, look: true,
-		search: searchBudget{cands: 4, playouts: 40, horizon: 4, within: 1.5}},
+		search: searchBudget{cands: 4, playouts: 40, horizon: 4, within: 1.5, margin: 0.03, ses: 2}},
 }
 
 // personality weighs the terms of a plan.
@@ -86,6 +86,9 @@ type Player struct {
 	walks  *walkCache
 
 	own, cheap *Player // the players of a search's playouts (playoutPlayers)
+
+	onSearch  func(searched)     // if set, told what each search did (tests' measurements)
+	onPlanner func(game.Command) // if set, told the planner's choice a search started from
 }
 
 // New returns the computer opponent for a spec "LEVEL" or
