@@ -38,8 +38,14 @@ type level struct {
 var levels = []level{
 	{name: "easy", rings: 6, cover: 4, checks: 2, noise: true},
 	{name: "normal", rings: 8, cover: 10, checks: 4, run: true},
-	{name: "hard", rings: 14, cover: 24, checks: 8, run: true, look: true,
-		search: searchBudget{cands: 4, playouts: 40, horizon: 4, within: 1.5}},
+	// hard: normal's planner and look-ahead (its wider planner alone played
+	// no better than normal), and a search of its five best commands
+	// within a point of its best: a challenger replaces the planner's choice
+	// when it beats it by two points and one standard error (the rule of
+	// two errors and three points almost never fired; looser ones reloaded
+	// no gun and threw beside a friend: README).
+	{name: "hard", rings: 8, cover: 10, checks: 4, run: true, look: true,
+		search: searchBudget{cands: 5, playouts: 60, horizon: 4, within: 1, margin: 0.02, ses: 1}},
 }
 
 // personality weighs the terms of a plan.
@@ -86,6 +92,9 @@ type Player struct {
 	walks  *walkCache
 
 	own, cheap *Player // the players of a search's playouts (playoutPlayers)
+
+	onSearch  func(searched)     // if set, told what each search did (tests' measurements)
+	onPlanner func(game.Command) // if set, told the planner's choice a search started from
 }
 
 // New returns the computer opponent for a spec "LEVEL" or

@@ -86,6 +86,7 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 	// "LEVEL/quick": the level with a search of 6 playouts over 3
 	// candidates a decision, and "LEVEL/nosearch" without its search, for
 	// the property tests (make test runs them under the race detector).
+	spec, variant, hasVariant := strings.Cut(spec, "+")
 	spec, quick := strings.CutSuffix(spec, "/quick")
 	spec, nosearch := strings.CutSuffix(spec, "/nosearch")
 	spec, nolook := strings.CutSuffix(spec, "/nolook")
@@ -101,6 +102,9 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 	}
 	if err != nil {
 		tb.Fatal(err)
+	}
+	if hasVariant {
+		withVariant(tb, c.(*Player), variant) // searchstats_test.go
 	}
 	return c
 }

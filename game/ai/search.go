@@ -32,7 +32,11 @@ type searchBudget struct {
 	cands    int     // candidates searched (the planner's best)
 	playouts int     // playouts per decision, over all candidates
 	horizon  int     // activations played after the one the decision is in
-	within   float64 // only candidates the planner scores within this of its best
+	within   float64 // only candidates the planner scores within this of its best (0: any)
+	// The confidence rule: a challenger replaces the planner's choice when
+	// its outcomes on the same dice beat it on average by more than margin
+	// and by more than ses standard errors of that difference.
+	margin, ses float64
 }
 
 // playoutLevel is the playout policy: the planner's exact-odds scoring with
@@ -59,10 +63,8 @@ func (o *playout) mean() float64 {
 
 // beats is the confidence rule: o replaces the planner's choice top only
 // when its outcomes over the rounds both played (the same dice) are better
-// on average by more than twice their standard error, and by three points
-// (what the learned estimate may miss, such as the worth of a loaded gun,
-// is of that order).
-func (o *playout) beats(top *playout) bool {
+// on average by more than margin and by more than ses standard errors.
+func (o *playout) beats(top *playout, margin, ses float64) bool {
 	var ds []float64
 	for r, v := range o.values {
 		if r < len(top.values) && !math.IsNaN(v) && !math.IsNaN(top.values[r]) {
@@ -83,7 +85,7 @@ func (o *playout) beats(top *playout) bool {
 		ss += float64((d - mean) * (d - mean))
 	}
 	se := math.Sqrt(ss / (n - 1) / n)
-	return mean > math.Max(0.03, 2*se)
+	return mean > math.Max(margin, float64(ses*se))
 }
 
 // search plays the best candidates forward and returns them best first by
@@ -96,7 +98,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	}
 	var pool []*playout
 	for _, c := range cs {
-		if len(pool) == b.cands || c.score < cs[0].score-b.within {
+		if len(pool) == b.cands || (b.within > 0 && c.score < cs[0].score-b.within) {
 			break
 		}
 		dup := false
@@ -160,11 +162,17 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	// The planner's choice first unless a challenger beats it by the
 	// confidence rule; then the others by their mean.
 	top := pool[0]
+	if p.onPlanner != nil {
+		p.onPlanner(top.c.cmd)
+	}
 	best := top
 	for _, o := range pool[1:] {
-		if o.alive && o.mean() > best.mean() && o.beats(top) {
+		if o.alive && o.mean() > best.mean() && o.beats(top, b.margin, b.ses) {
 			best = o
 		}
+	}
+	if p.onSearch != nil {
+		p.onSearch(searched{candidates: len(pool), playouts: top.n + sumPlayed(pool[1:]), switched: best != top, gain: best.mean() - top.mean(), top: top.mean()})
 	}
 	slices.SortStableFunc(pool, func(a, b *playout) int {
 		switch {
@@ -197,6 +205,23 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 		}
 	}
 	return out
+}
+
+// searched is what one search did, for the measurements of the tests
+// (Player.onSearch).
+type searched struct {
+	candidates, playouts int
+	switched             bool    // a challenger replaced the planner's choice
+	gain                 float64 // the chosen one's mean outcome less the planner's choice's
+	top                  float64 // the planner's choice's mean outcome
+}
+
+func sumPlayed(os []*playout) int {
+	n := 0
+	for _, o := range os {
+		n += o.n
+	}
+	return n
 }
 
 func joinTerms(terms, more string) string {

@@ -1,0 +1,192 @@
+package ai
+
+import (
+	"math"
+	"runtime"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"cowpoke/game"
+	"cowpoke/maps"
+	"cowpoke/rules"
+)
+
+// withVariant applies "key=value;..." to a player's level: a variant of
+// the search to measure (TestSearchStats, TestStrength's specs as
+// "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
+// margin, ses (searchBudget), rings, cover, checks, look (0 or 1).
+func withVariant(tb testing.TB, p *Player, variant string) {
+	tb.Helper()
+	for _, kv := range strings.Split(variant, ";") {
+		k, v, _ := strings.Cut(kv, "=")
+		x, err := strconv.ParseFloat(v, 64)
+		if err != nil {
+			tb.Fatalf("variant %q: %s is not a number", variant, kv)
+		}
+		b := &p.lvl.search
+		switch k {
+		case "cands":
+			b.cands = int(x)
+		case "playouts":
+			b.playouts = int(x)
+		case "horizon":
+			b.horizon = int(x)
+		case "within":
+			b.within = x
+		case "margin":
+			b.margin = x
+		case "ses":
+			b.ses = x
+		case "rings":
+			p.lvl.rings = int(x)
+		case "cover":
+			p.lvl.cover = int(x)
+		case "checks":
+			p.lvl.checks = int(x)
+		case "look":
+			p.lvl.look = x != 0
+		default:
+			tb.Fatalf("variant %q: unknown key %q", variant, k)
+		}
+	}
+}
+
+// TestSearchStats measures what a searching level's search does on the
+// positions of normal-against-normal matches (the same posse on both
+// sides, every map): how often it departs from the planner's choice, by
+// how much it thinks that gains, how often the decision differs from
+// normal's, and the deciding thread's CPU per decision. It runs only when
+// COWPOKE_AI_SEARCHSTATS names the number of positions per map (every
+// fourth position of each match is decided):
+//
+//	COWPOKE_AI_SEARCHSTATS=40 COWPOKE_AI_SPEC=hard go test -run TestSearchStats -v ./game/ai/
+func TestSearchStats(t *testing.T) {
+	per := envInt("COWPOKE_AI_SEARCHSTATS", 0)
+	if per == 0 {
+		t.Skip("set COWPOKE_AI_SEARCHSTATS to the number of positions per map")
+	}
+	spec := envStr("COWPOKE_AI_SPEC", "hard")
+	runtime.LockOSThread()
+	defer runtime.UnlockOSThread()
+	var cpus []time.Duration
+	searches, switched, differs, decisions := 0, 0, 0, 0
+	switchedGain := 0.0
+	for i, name := range maps.Names() {
+		m := newMatch(t, setup{Map: name, Initiative: methods[i%len(methods)], Seed: uint64(500 + i), Mirror: true})
+		normal := controller(t, "normal", 1)
+		for k, kept := 0, 0; kept < per && !m.Over; k++ {
+			d, _ := normal.Decide(m)
+			if k%4 == 0 {
+				kept++
+				c := controller(t, spec, 1).(*Player)
+				c.onSearch = func(s searched) {
+					searches++
+					if s.switched {
+						switched++
+						switchedGain += s.gain
+					}
+				}
+				f := m.Fork(rules.NewSeeded(1))
+				c0 := threadCPU()
+				dh, _ := c.Decide(f)
+				cpus = append(cpus, threadCPU()-c0)
+				decisions++
+				if cmdText(dh.Command) != cmdText(d.Command) {
+					differs++
+				}
+			}
+			if _, err := m.ApplyDecision(d); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	slices.Sort(cpus)
+	q := func(x float64) float64 { return float64(cpus[int(x*float64(len(cpus)-1))].Microseconds()) / 1000 }
+	t.Logf("%s: %d decisions, %d searched, %d switched from the planner's choice (mean gain when switched %.1f points), %d differ from normal; CPU median %.0f ms, p99 %.0f ms",
+		spec, decisions, searches, switched, 100*switchedGain/float64(max(1, switched)), differs, q(0.5), q(0.99))
+}
+
+// TestSearchTruth checks a search's departures from the planner against
+// whole matches: on the positions of TestSearchStats where the searching
+// level (COWPOKE_AI_SPEC) replaced the planner's choice, both commands are
+// played on to the end of the match COWPOKE_AI_SEARCHTRUTH times each by
+// normal on both sides (the same dice for both commands in each playout),
+// and it reports how much more often the search's command won, with its
+// standard error: a search that picks by an evaluation that misleads it
+// departs for the worse.
+//
+//	COWPOKE_AI_SEARCHSTATS=20 COWPOKE_AI_SEARCHTRUTH=60 COWPOKE_AI_SPEC=hard go test -run TestSearchTruth -v -timeout 0 ./game/ai/
+func TestSearchTruth(t *testing.T) {
+	per, runs := envInt("COWPOKE_AI_SEARCHSTATS", 0), envInt("COWPOKE_AI_SEARCHTRUTH", 0)
+	if per == 0 || runs == 0 {
+		t.Skip("set COWPOKE_AI_SEARCHSTATS and COWPOKE_AI_SEARCHTRUTH")
+	}
+	spec := envStr("COWPOKE_AI_SPEC", "hard")
+	var diffs []float64
+	claimed := 0.0
+	for i, name := range maps.Names() {
+		m := newMatch(t, setup{Map: name, Initiative: methods[i%len(methods)], Seed: uint64(500 + i), Mirror: true})
+		normal := controller(t, "normal", 1)
+		for k, kept := 0, 0; kept < per && !m.Over; k++ {
+			d, _ := normal.Decide(m)
+			if k%4 == 0 {
+				kept++
+				c := controller(t, spec, 1).(*Player)
+				var s searched
+				c.onSearch = func(x searched) { s = x }
+				var planner game.Command
+				c.onPlanner = func(cmd game.Command) { planner = cmd }
+				side := m.Decider()
+				dh, _ := c.Decide(m.Fork(rules.NewSeeded(1)))
+				if s.switched {
+					won := func(cmd game.Command, seed uint64) float64 {
+						f := m.Fork(rules.NewSeeded(seed))
+						if _, err := f.Apply(cmd); err != nil {
+							t.Fatal(err)
+						}
+						ps := []game.Controller{controller(t, "normal", seed), controller(t, "normal", seed+1)}
+						if _, err := game.PlayOut(f, ps, maxCommands); err != nil {
+							t.Fatal(err)
+						}
+						switch f.Winner {
+						case side:
+							return 1
+						case -1:
+							return 0.5
+						}
+						return 0
+					}
+					sum := 0.0
+					for r := range runs {
+						seed := uint64(7919*k + 104729*i + r + 1)
+						sum += won(dh.Command, seed) - won(planner, seed)
+					}
+					diffs = append(diffs, sum/float64(runs))
+					claimed += s.gain
+					t.Logf("%s decision %d: search %s over planner %s, claimed %+.1f points, whole matches %+.1f points",
+						name, k, cmdText(dh.Command), cmdText(planner), 100*s.gain, 100*sum/float64(runs))
+				}
+			}
+			if _, err := m.ApplyDecision(d); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if len(diffs) == 0 {
+		t.Logf("%s never departed from the planner", spec)
+		return
+	}
+	mean, ss := 0.0, 0.0
+	for _, d := range diffs {
+		mean += d
+	}
+	mean /= float64(len(diffs))
+	for _, d := range diffs {
+		ss += (d - mean) * (d - mean)
+	}
+	se := math.Sqrt(ss / float64(max(1, len(diffs)-1)) / float64(len(diffs)))
+	t.Logf("%s: %d departures, claimed gain %.1f points on average, in whole matches %+.1f points (SE %.1f)", spec, len(diffs), 100*claimed/float64(len(diffs)), 100*mean, 100*se)
+}
