@@ -85,7 +85,10 @@ func TestNoObjectivesPlaysAsBefore(t *testing.T) {
 		{"normal-ranch", "ranch.tmx", 2, "normal", "normal", 6000, 0x1887e6e19114b4c8},
 		{"normal-halt", "halt.tmx", 3, "normal", "normal", 6000, 0x9c88dc6859566479},
 		{"easy-normal-town", "town.tmx", 4, "easy", "normal:reckless", 6000, 0x1ef2aaee1651d721},
-		{"hard-planner-halt", "halt.tmx", 5, "hard/nosearch", "easy:dynamiter", 80, 0x70095238dd972fc},
+		// Hard's planner changed on purpose since (it is normal's planner
+		// with its look-ahead now); this is the hash of that code before the
+		// objectives were added to it, taken on its own branch.
+		{"hard-planner-halt", "halt.tmx", 5, "hard/nosearch", "easy:dynamiter", 80, 0x72020a88ef4af132},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
