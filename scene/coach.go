@@ -188,7 +188,7 @@ func (b *battle) intendedPlan() ([]game.Command, string) {
 	if m.Validate(c) != nil {
 		return nil, ""
 	}
-	return []game.Command{c}, table.CommandWords(m, c)
+	return []game.Command{c}, game.CommandWords(m, c)
 }
 
 // show keeps an answer and works out what drawCoach draws of it.

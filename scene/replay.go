@@ -245,7 +245,7 @@ func (w *watch) pointAt(i int) string {
 	t := w.r.Tape
 	s := "Before the first command"
 	if i > 0 {
-		s = fmt.Sprintf("Command %d, game turn %d: %s", i, t.Turn(i), table.CommandWords(t.Match(), t.Command(i)))
+		s = fmt.Sprintf("Command %d, game turn %d: %s", i, t.Turn(i), game.CommandWords(t.Match(), t.Command(i)))
 		for _, e := range t.Events(i) {
 			if e.Kind == game.EvRemoved && e.Model >= 0 && e.Model < len(t.Match().Models) {
 				s += "; " + t.Match().Models[e.Model].Name + " is out of play"

@@ -241,74 +241,9 @@ func tallyLuck(m *game.Match, c game.Command, odds []game.Odds, evs []game.Event
 	return "", 0
 }
 
-// Describe is a command in plain words for a person ("Slim shoots at
-// Bart"), with no coordinates.
-func Describe(m *game.Match, c game.Command) string {
-	name := func(id int) string {
-		if id >= 0 && id < len(m.Models) {
-			return m.Models[id].Name
-		}
-		return "someone"
-	}
-	who := name(c.Model)
-	switch c.Kind {
-	case game.CmdActivate:
-		return "activate " + who
-	case game.CmdMove:
-		return who + " moves"
-	case game.CmdRun:
-		return who + " runs"
-	case game.CmdRunTo:
-		return who + " runs on"
-	case game.CmdFace:
-		return who + " turns"
-	case game.CmdShoot:
-		s := who + " shoots at " + name(c.Target)
-		for _, e := range c.Extra {
-			s += " and " + name(e)
-		}
-		return s
-	case game.CmdAim:
-		return who + " aims at " + name(c.Target)
-	case game.CmdBlaze:
-		return who + " blazes away at " + name(c.Target)
-	case game.CmdOverwatch:
-		return who + " goes on Overwatch"
-	case game.CmdThrow:
-		return who + " throws dynamite"
-	case game.CmdReload:
-		return who + " reloads"
-	case game.CmdBrawl:
-		return who + " brawls"
-	case game.CmdInteract:
-		if c.Open {
-			return who + " opens a door"
-		}
-		return who + " closes a door"
-	case game.CmdEnd:
-		return who + " ends the activation"
-	case game.CmdFire:
-		return who + " fires from Overwatch"
-	case game.CmdHold:
-		return who + " holds fire"
-	case game.CmdActNow:
-		return who + "'s card acts now"
-	case game.CmdWait:
-		return who + "'s card waits"
-	case game.CmdRestack:
-		return "restack the cards"
-	case game.CmdDefend:
-		if c.Luck {
-			return who + " spends Luck on the brawl roll"
-		}
-		return who + " keeps the Luck"
-	}
-	return who + ": " + strings.ReplaceAll(string(c.Kind), "-", " ")
-}
-
 // OptionWords is an option in words: the model's name and the first
 // clause of the computer's reason ("Deputy Hale: Run 16.7" to the freight
-// wagon"), or Describe when there is no reason.
+// wagon"), or game.CommandWords when there is no reason.
 func OptionWords(m *game.Match, o Option) string {
 	what := strings.TrimSuffix(o.Reason, ".")
 	for _, sep := range []string{", ", ": ", "; ", ". "} {
@@ -317,7 +252,7 @@ func OptionWords(m *game.Match, o Option) string {
 		}
 	}
 	if what == "" {
-		return Describe(m, o.Command)
+		return game.CommandWords(m, o.Command)
 	}
 	if o.Command.Model >= 0 && o.Command.Model < len(m.Models) && !strings.Contains(what, m.Models[o.Command.Model].Name) {
 		what = m.Models[o.Command.Model].Name + ": " + what

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"cowpoke/game"
 	"cowpoke/game/ai"
 )
 
@@ -45,7 +46,7 @@ func TestSuggestNeverWorseThanTheComputer(t *testing.T) {
 			d, _ := c.Decide(m)
 			own := commandChance(m, d.Command, s.Playouts, 1)
 			if s.Best.Win < own {
-				t.Errorf("position %d: the suggestion %s keeps %.3f, %s's own choice %s %.3f", k, Describe(m, s.Best.Command), s.Best.Win, lv, Describe(m, d.Command), own)
+				t.Errorf("position %d: the suggestion %s keeps %.3f, %s's own choice %s %.3f", k, game.CommandWords(m, s.Best.Command), s.Best.Win, lv, game.CommandWords(m, d.Command), own)
 			}
 		}
 		checked++

@@ -130,7 +130,7 @@ func (r *Replay) Did() string {
 	if r.At == 0 {
 		return ""
 	}
-	return CommandWords(r.Tape.Match(), r.Tape.Command(r.At))
+	return game.CommandWords(r.Tape.Match(), r.Tape.Command(r.At))
 }
 
 // Why is the reason recorded with the shown command, or "".
@@ -139,72 +139,6 @@ func (r *Replay) Why() string {
 		return ""
 	}
 	return Plain(r.Tape.Why(r.At))
-}
-
-// CommandWords says a command in words, with the names of m's models.
-func CommandWords(m *game.Match, c game.Command) string {
-	name := func(id int) string {
-		if id < 0 || id >= len(m.Models) {
-			return "someone"
-		}
-		return m.Models[id].Name
-	}
-	who := name(c.Model)
-	switch c.Kind {
-	case game.CmdActivate:
-		return who + " activates"
-	case game.CmdMove:
-		return who + " moves"
-	case game.CmdRun:
-		return who + " runs"
-	case game.CmdRunTo:
-		return who + " runs on"
-	case game.CmdFace:
-		return who + " turns"
-	case game.CmdShoot:
-		s := who + " shoots " + name(c.Target)
-		for _, e := range c.Extra {
-			s += " and " + name(e)
-		}
-		return s
-	case game.CmdAim:
-		return who + " aims at " + name(c.Target)
-	case game.CmdBlaze:
-		return who + " blazes away at " + name(c.Target)
-	case game.CmdOverwatch:
-		return who + " goes on Overwatch"
-	case game.CmdThrow:
-		return who + " throws dynamite"
-	case game.CmdReload:
-		return who + " reloads"
-	case game.CmdBrawl:
-		return who + " brawls"
-	case game.CmdInteract:
-		if c.Open {
-			return who + " opens a door"
-		}
-		return who + " closes a door"
-	case game.CmdEnd:
-		return who + " ends the activation"
-	case game.CmdFire:
-		return who + " fires from Overwatch"
-	case game.CmdHold:
-		return who + " holds fire"
-	case game.CmdActNow:
-		return who + "'s card acts now"
-	case game.CmdWait:
-		return who + "'s card waits"
-	case game.CmdRefocus:
-		return who + " refocuses"
-	case game.CmdRestack:
-		return "A lost turn spent restacking"
-	case game.CmdDefend:
-		if c.Luck {
-			return who + " spends Luck on his brawl roll"
-		}
-		return who + " keeps his Luck"
-	}
-	return who + ": " + string(c.Kind)
 }
 
 // thousands writes n with commas: 1,203.
