@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"cowpoke/game/board"
+	"cowpoke/maps"
 )
 
 // Replay checks a save document that is already decoded (a campaign file
@@ -60,4 +61,20 @@ func (c *MapCache) load(ref mapRef) (*board.Board, MapPin, error) {
 	}
 	c.boards[ref] = cachedMap{b, pin}
 	return b, pin, nil
+}
+
+// BuiltinBoards loads every built-in map, prepared for play, by file name:
+// what a run over the three maps (a strength run, a fit, a calibration)
+// loads once.
+func BuiltinBoards() (map[string]*board.Board, error) {
+	out := map[string]*board.Board{}
+	for _, name := range maps.Names() {
+		b, err := board.LoadFS(maps.FS, name)
+		if err != nil {
+			return nil, err
+		}
+		b.Prepare()
+		out[name] = b
+	}
+	return out, nil
 }

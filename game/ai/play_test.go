@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"cowpoke/game"
-	"cowpoke/game/board"
 	"cowpoke/maps"
 )
 
@@ -27,18 +26,7 @@ func envInt(name string, def int) int {
 }
 
 // boards loads every embedded map once per test binary.
-var boards = sync.OnceValues(func() (map[string]*board.Board, error) {
-	out := map[string]*board.Board{}
-	for _, name := range maps.Names() {
-		b, err := board.LoadFS(maps.FS, name)
-		if err != nil {
-			return nil, err
-		}
-		b.Prepare()
-		out[name] = b
-	}
-	return out, nil
-})
+var boards = sync.OnceValues(game.BuiltinBoards)
 
 // setup is one match of a run: map, initiative method, seed, and which
 // controller plays which side.

@@ -9,23 +9,10 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
-	"cowpoke/game/board"
-	"cowpoke/maps"
 	"cowpoke/rules"
 )
 
-var boards = sync.OnceValues(func() (map[string]*board.Board, error) {
-	out := map[string]*board.Board{}
-	for _, name := range maps.Names() {
-		b, err := board.LoadFS(maps.FS, name)
-		if err != nil {
-			return nil, err
-		}
-		b.Prepare()
-		out[name] = b
-	}
-	return out, nil
-})
+var boards = sync.OnceValues(game.BuiltinBoards)
 
 // played is a normal-against-normal match on a map with an initiative
 // method, played for n commands (or to its end); the whole match when

@@ -12,7 +12,6 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
-	"cowpoke/game/board"
 	"cowpoke/game/eval"
 	"cowpoke/maps"
 )
@@ -28,18 +27,7 @@ import (
 
 var methods = []string{game.MethodDraw, game.MethodCoin, game.MethodStandoff, game.MethodStacks, game.MethodDeck, game.MethodTokens}
 
-var boards = sync.OnceValues(func() (map[string]*board.Board, error) {
-	out := map[string]*board.Board{}
-	for _, name := range maps.Names() {
-		b, err := board.LoadFS(maps.FS, name)
-		if err != nil {
-			return nil, err
-		}
-		b.Prepare()
-		out[name] = b
-	}
-	return out, nil
-})
+var boards = sync.OnceValues(game.BuiltinBoards)
 
 func envInt(name string) int {
 	n, _ := strconv.Atoi(os.Getenv(name))
