@@ -2,7 +2,6 @@ package scene
 
 import (
 	"errors"
-	"os"
 
 	"cowpoke/game"
 )
@@ -17,19 +16,11 @@ import (
 // second posse played by the computer, taken at the first position past
 // half way where the person chooses who acts; the bar is on (solo).
 func stageWinBar(a *App) (*battle, error) {
-	seed := a.Cfg.Seed
-	if seed == 0 {
-		seed = 1
-	}
-	dir, err := os.MkdirTemp("", "cowpoke-stage-winbar")
+	path, cleanup, err := stageSimMatch(a, "cowpoke-stage-winbar")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	path, err := simMatch("normal", seed, dir)
-	if err != nil {
-		return nil, err
-	}
+	defer cleanup()
 	full, err := game.LoadFile(path)
 	if err != nil {
 		return nil, err

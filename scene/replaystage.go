@@ -11,6 +11,27 @@ import (
 	"cowpoke/game/sim"
 )
 
+// stageSimMatch plays the match a stage shows as `cowpoke sim` saves it
+// (the normal computer on both sides, the seed -seed or 1) into a new
+// temporary folder named for the stage, and returns the save's path and
+// what removes the folder.
+func stageSimMatch(a *App, stage string) (path string, cleanup func(), err error) {
+	seed := a.Cfg.Seed
+	if seed == 0 {
+		seed = 1
+	}
+	dir, err := os.MkdirTemp("", stage)
+	if err != nil {
+		return "", nil, err
+	}
+	path, err = simMatch("normal", seed, dir)
+	if err != nil {
+		os.RemoveAll(dir)
+		return "", nil, err
+	}
+	return path, func() { os.RemoveAll(dir) }, nil
+}
+
 // stageReplay is -screenshot -stage replay: what `cowpoke sim --a-ai
 // normal --b-ai normal -n 1 --seed S --save-dir DIR` saves (the default
 // posses on Dry Gulch, the computer at the normal level on both sides;
@@ -20,19 +41,11 @@ import (
 // picture has the dice, the log, the reason and the scrubber's marks. The
 // folder is removed after.
 func stageReplay(a *App) (*watch, error) {
-	seed := a.Cfg.Seed
-	if seed == 0 {
-		seed = 1
-	}
-	dir, err := os.MkdirTemp("", "cowpoke-stage-replay")
+	path, cleanup, err := stageSimMatch(a, "cowpoke-stage-replay")
 	if err != nil {
 		return nil, err
 	}
-	defer os.RemoveAll(dir)
-	path, err := simMatch("normal", seed, dir)
-	if err != nil {
-		return nil, err
-	}
+	defer cleanup()
 	w, err := openWatch(a, path, nil)
 	if err != nil {
 		return nil, err
