@@ -178,8 +178,8 @@ func findSwings(ctx context.Context, end *game.Match, cmds []game.Command, steps
 // against their expectation (the chance after them less the command's
 // chance over them). It is luck when the command rolled dice (the same
 // command on forks with other dice reaches other positions) and they
-// moved the chance more than the choice lost; otherwise a decision, with
-// both chances.
+// moved the chance the way it swung, by more than the choice lost;
+// otherwise a decision, with both chances.
 func labelSwing(ctx context.Context, end, before *game.Match, i int, c game.Command, st step, after, delta float64, perPosition time.Duration) Swing {
 	sw := Swing{At: i, Posse: st.decider, Delta: delta}
 	name := before.Posses[st.decider].Name
@@ -194,17 +194,17 @@ func labelSwing(ctx context.Context, end, before *game.Match, i int, c game.Comm
 		}
 	}
 	lost := math.Max(0, best.Win-played)
-	if way := rolled(before, c); way != rollsNone && (played < 0 || math.Abs(after-played) >= lost) {
+	dice := after - played // what the dice gave against their average
+	if way := rolled(before, c); way != rollsNone && (played < 0 || (dice*delta > 0 && math.Abs(dice) >= lost)) {
 		sw.Kind = SwingLuck
-		dice := st.luck
 		switch {
-		case dice != "":
+		case st.luck != "":
+			sw.Text = st.luck
 		case way == rollsInitiative:
-			dice = capitalize(Describe(before, c)) + ", and the dice chose who acts next."
+			sw.Text = capitalize(Describe(before, c)) + ", and the dice chose who acts next."
 		default:
-			dice = capitalize(Describe(before, c)) + ", and the dice decided how it went."
+			sw.Text = capitalize(Describe(before, c)) + ", and the dice decided how it went."
 		}
-		sw.Text = dice
 		if played >= 0 {
 			sw.Text += fmt.Sprintf(" %s had %.0f%% to win on the average roll, %.0f%% after this one.", name, 100*played, 100*after)
 		}
