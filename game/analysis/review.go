@@ -2,6 +2,7 @@ package analysis
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"math"
 	"slices"
@@ -10,6 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/words"
+	"cowpoke/rules"
 )
 
 // Point is the win chances before a command of a match (Command is the
@@ -21,21 +23,17 @@ type Point struct {
 
 // Swing kinds.
 const (
-	SwingLuck     = "luck"     // the dice went far from their expectation
-	SwingDecision = "decision" // the command lost more than DecisionLoss against the computer's best
+	SwingLuck     = "luck"     // the command's dice moved the chance more than the choice lost
+	SwingDecision = "decision" // the choice: what it kept against the computer's best
 )
 
 // maxSwings is how many swings a review tells; maxSwingsWeighed how many
-// of the biggest changes it weighs for them (each asks the computer for
-// its best command there), so that a review's time stays bounded.
+// of the biggest changes it re-estimates for them (with refine times the
+// playouts), so that a review's time stays bounded.
 const (
 	maxSwings        = 5
 	maxSwingsWeighed = 15
 )
-
-// DecisionLoss is how much a command must lose against the best one the
-// computer found to be called a decision.
-const DecisionLoss = 0.10
 
 // Swing is one of the biggest changes of the win chances over a command.
 type Swing struct {
@@ -96,11 +94,6 @@ func reviewSave(ctx context.Context, s game.Save, perPosition time.Duration, pro
 	for p := range r.Posses {
 		rev.Luck = append(rev.Luck, PosseLuck{Name: r.Posses[p].Name})
 	}
-	type step struct {
-		decider int
-		luck    string // the dice's outcome against their odds, or ""
-		surpr   float64
-	}
 	steps := make([]step, len(cmds))
 	for i, c := range cmds {
 		if err := ctx.Err(); err != nil {
@@ -116,28 +109,41 @@ func reviewSave(ctx context.Context, s game.Save, perPosition time.Duration, pro
 		if err != nil {
 			return Review{}, fmt.Errorf("command %d (%s) cannot be replayed: %v", i+1, c.Kind, err)
 		}
-		steps[i].luck, steps[i].surpr = tallyLuck(r, c, odds, evs, rev.Luck)
+		steps[i].luck = tallyLuck(r, c, odds, evs, rev.Luck)
 	}
 	rev.Graph = append(rev.Graph, Point{Command: len(cmds), Win: wins(est.Estimate(ctx, r, perPosition))})
 	if progress != nil {
 		progress(total, total)
 	}
-	// The biggest swings for the posse that decided.
-	type cand struct {
-		at    int
-		delta float64
-	}
-	var cs []cand
+	rev.Swings = findSwings(ctx, end, cmds, steps, rev.Graph, perPosition, est, weigh)
+	return rev, nil
+}
+
+// The graph's figures, at the window's tenth of a second a position, are
+// too noisy to rank changes of a few points: a candidate swing's positions
+// are re-estimated with refine times the playouts, at least swingBudget's,
+// and the computer's best is looked for there with labelBudget.
+const (
+	refine      = 4
+	swingBudget = 400 * time.Millisecond
+	labelBudget = 2 * time.Second
+)
+
+// findSwings weighs the weigh biggest changes of the deciding posse's
+// chance: each one's positions re-estimated with refine times the
+// playouts (swingBudget at least; the graph's points too), ranked again, and the maxSwings
+// biggest labelled (labelSwing).
+func findSwings(ctx context.Context, end *game.Match, cmds []game.Command, steps []step, graph []Point, perPosition time.Duration, est *Estimator, weigh int) []Swing {
+	var cs []int // commands, biggest change first
+	delta := func(i int) float64 { p := steps[i].decider; return graph[i+1].Win[p] - graph[i].Win[p] }
 	for i := range cmds {
-		p := steps[i].decider
-		if p < 0 {
-			continue
+		if steps[i].decider >= 0 {
+			cs = append(cs, i)
 		}
-		cs = append(cs, cand{i, rev.Graph[i+1].Win[p] - rev.Graph[i].Win[p]})
 	}
-	slices.SortStableFunc(cs, func(a, b cand) int {
-		return cmpFloat(math.Abs(b.delta), math.Abs(a.delta))
-	})
+	byChange := func(a, b int) int { return cmpFloat(math.Abs(delta(b)), math.Abs(delta(a))) }
+	slices.SortStableFunc(cs, byChange)
+	cs = cs[:min(weigh, len(cs))]
 	replayTo := func(n int) *game.Match {
 		f, _ := end.Restart()
 		for _, c := range cmds[:n] {
@@ -145,34 +151,134 @@ func reviewSave(ctx context.Context, s game.Save, perPosition time.Duration, pro
 		}
 		return f
 	}
-	for k, c := range cs {
-		if len(rev.Swings) == maxSwings || k == weigh || math.Abs(c.delta) < 0.02 {
-			break
-		}
-		st := steps[c.at]
-		sw := Swing{At: c.at, Posse: st.decider, Delta: c.delta}
-		before := replayTo(c.at)
-		if sg, err := suggest(ctx, before, perPosition*4, 1); err == nil && commandKey(sg.Best.Command) != commandKey(cmds[c.at]) {
-			// The command played, on the playouts (the same dice) the
-			// suggestion's options were played on.
-			played := commandChance(before, cmds[c.at], sg.Playouts, 1)
-			if sg.Best.Win-played > DecisionLoss {
-				best := sg.Best
-				sw.Kind, sw.Best = SwingDecision, &best
-				sw.Text = fmt.Sprintf("%s played: %s (%.0f%% to win after it); the computer found: %s (%.0f%%).",
-					before.Posses[st.decider].Name, OptionWords(before, Option{Command: cmds[c.at], Reason: whyAt(end, c.at)}), 100*played,
-					OptionWords(before, best), 100*best.Win)
+	refined := map[int]bool{}
+	for _, i := range cs {
+		for _, n := range []int{i, i + 1} {
+			if !refined[n] && ctx.Err() == nil {
+				refined[n] = true
+				graph[n].Win = wins(est.Estimate(ctx, replayTo(n), max(swingBudget, refine*perPosition)))
 			}
 		}
-		if sw.Kind == "" && st.luck != "" {
-			sw.Kind, sw.Text = SwingLuck, st.luck
-		}
-		if sw.Kind == "" {
-			continue // neither the dice nor a choice the computer faults
-		}
-		rev.Swings = append(rev.Swings, sw)
 	}
-	return rev, nil
+	slices.SortStableFunc(cs, byChange)
+	var out []Swing
+	for _, i := range cs {
+		if len(out) == maxSwings || delta(i) == 0 || ctx.Err() != nil {
+			break
+		}
+		out = append(out, labelSwing(ctx, end, replayTo(i), i, cmds[i], steps[i], graph[i+1].Win[steps[i].decider], delta(i), perPosition))
+	}
+	return out
+}
+
+// labelSwing tells command i's swing apart. The change of the decider's
+// chance over a command is what the choice kept against the position
+// (the command's chance over its dice, played on the same playouts as the
+// computer's best there, less the best's) plus what its dice gave
+// against their expectation (the chance after them less the command's
+// chance over them). It is luck when the command rolled dice (the same
+// command on forks with other dice reaches other positions) and they
+// moved the chance the way it swung, by more than the choice lost;
+// otherwise a decision, with both chances.
+func labelSwing(ctx context.Context, end, before *game.Match, i int, c game.Command, st step, after, delta float64, perPosition time.Duration) Swing {
+	sw := Swing{At: i, Posse: st.decider, Delta: delta}
+	name := before.Posses[st.decider].Name
+	sg, err := suggest(ctx, before, max(labelBudget, refine*perPosition), 1)
+	played, best := -1.0, Option{}
+	if err == nil {
+		best = sg.Best
+		if commandKey(best.Command) == commandKey(c) {
+			played = best.Win
+		} else {
+			played = commandChance(before, c, sg.Playouts, 1)
+		}
+	}
+	lost := math.Max(0, best.Win-played)
+	dice := after - played // what the dice gave against their average
+	if way := rolled(before, c); way != rollsNone && (played < 0 || (dice*delta > 0 && math.Abs(dice) >= lost)) {
+		sw.Kind = SwingLuck
+		switch {
+		case st.luck != "":
+			sw.Text = st.luck
+		case way == rollsInitiative:
+			sw.Text = capitalize(Describe(before, c)) + ", and the dice chose who acts next."
+		default:
+			sw.Text = capitalize(Describe(before, c)) + ", and the dice decided how it went."
+		}
+		if played >= 0 {
+			sw.Text += fmt.Sprintf(" %s had %.0f%% to win on the average roll, %.0f%% after this one.", name, 100*played, 100*after)
+		}
+		return sw
+	}
+	sw.Kind = SwingDecision
+	if played < 0 {
+		sw.Text = fmt.Sprintf("%s played: %s; %.0f%% to win after it.", name, Describe(before, c), 100*after)
+		return sw
+	}
+	sw.Best = &best
+	mine := OptionWords(before, Option{Command: c, Reason: whyAt(end, i)})
+	if commandKey(best.Command) == commandKey(c) {
+		sw.Text = fmt.Sprintf("%s played: %s (%.0f%% to win after it), the computer's choice too.", name, mine, 100*played)
+	} else {
+		theirs := OptionWords(before, best)
+		if theirs == mine { // another path or aim, told in the same words
+			theirs = "another command like it"
+		}
+		sw.Text = fmt.Sprintf("%s played: %s (%.0f%% to win after it); the computer found: %s (%.0f%%).", name, mine, 100*played, theirs, 100*best.Win)
+	}
+	return sw
+}
+
+// Ways a command rolls dice (rolled).
+const (
+	rollsNone       = iota
+	rollsTable      // its dice change the table: hits, wounds, a brawl, a blast
+	rollsInitiative // only who acts next (the activation ended and initiative was rolled or drawn)
+)
+
+// rolled tells whether command c rolls dice in m: on forks with other
+// dice it reaches other positions, and whether they differ on the table
+// or only in who acts next.
+func rolled(m *game.Match, c game.Command) int {
+	if odds, err := m.CommandOdds(c); err == nil && len(odds) > 0 {
+		return rollsTable // a shot, even one whose few forks would all miss
+	}
+	var firstTable string
+	var firstKey uint64
+	way := rollsNone
+	for k := range 8 {
+		f := m.Fork(rules.NewSeeded(uint64(7919 * (k + 1))))
+		if _, err := f.Apply(c); err != nil {
+			return rollsNone
+		}
+		table, _ := json.Marshal(f.Models)
+		key := PositionKey(f)
+		switch {
+		case k == 0:
+			firstTable, firstKey = string(table), key
+		case string(table) != firstTable:
+			return rollsTable
+		case key != firstKey:
+			way = rollsInitiative
+		}
+	}
+	return way
+}
+
+// step is what a review keeps of a command: the posse that decided it
+// and the words of its shot's dice against their odds ("" if none).
+type step struct {
+	decider int
+	luck    string
+}
+
+// capitalize makes a sentence of words that begin with a command's
+// ("activate Slim").
+func capitalize(s string) string {
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
 }
 
 // whyAt is the reason recorded with command i of a match, or "".
@@ -203,11 +309,10 @@ func wins(e Estimate) []float64 {
 
 // tallyLuck adds a command's expected and actual hits and wounds to its
 // shooters' posses, and says in words how the dice went against their
-// odds when they went far from them (surprise: the chance of an outcome
-// at least as far from the expectation in that direction).
-func tallyLuck(m *game.Match, c game.Command, odds []game.Odds, evs []game.Event, luck []PosseLuck) (string, float64) {
+// odds.
+func tallyLuck(m *game.Match, c game.Command, odds []game.Odds, evs []game.Event, luck []PosseLuck) string {
 	if len(odds) == 0 {
-		return "", 0
+		return ""
 	}
 	shooter := c.Model
 	p := m.Models[shooter].Posse
@@ -232,13 +337,14 @@ func tallyLuck(m *game.Match, c game.Command, odds []game.Odds, evs []game.Event
 	luck[p].ActualHits += float64(hits)
 	luck[p].Wounds += float64(wounds)
 	name := m.Models[shooter].Name
-	switch {
-	case hits > 0 && pHit < 0.35:
-		return fmt.Sprintf("%s hit with only a %.0f%% chance to hit (%s).", name, 100*pHit, words.Plural(hits, "1 hit", fmt.Sprintf("%d hits", hits))), 1 - pHit
-	case hits == 0 && pHit > 0.65:
-		return fmt.Sprintf("%s missed with a %.0f%% chance to hit.", name, 100*pHit), pHit
+	out := fmt.Sprintf("%s missed with a %.0f%% chance to hit", name, 100*pHit)
+	if hits > 0 {
+		out = fmt.Sprintf("%s hit with a %.0f%% chance to hit (%s)", name, 100*pHit, words.Count(hits, "hit", "hits"))
 	}
-	return "", 0
+	if wounds > 0 {
+		out += ": " + words.Count(wounds, "enemy", "enemies") + " down"
+	}
+	return out + "."
 }
 
 // OptionWords is an option in words: the model's name and the first

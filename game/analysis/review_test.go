@@ -2,10 +2,13 @@ package analysis
 
 import (
 	"context"
+	"encoding/json"
 	"math"
+	"strings"
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/maps"
 	"cowpoke/rules"
 )
 
@@ -93,4 +96,84 @@ func TestReviewLuckMatchesTheDice(t *testing.T) {
 			t.Errorf("%s: %.0f hits scored by the review, %.0f in the match", l.Name, l.ActualHits, actual[p])
 		}
 	}
+}
+
+// A decided match's review shows where it turned: five swings, biggest
+// first, each labelled, and each label agrees with its command: luck only
+// where the command rolls dice (on forks with other dice it reaches other
+// positions), with the odds and the outcome in its words; a decision with
+// the computer's best command and both chances. Matches played to their
+// end by the computer at normal, on each map.
+func TestReviewOfADecidedMatchTellsFiveSwings(t *testing.T) {
+	names := maps.Names()
+	if raceEnabled {
+		names = names[:1]
+	}
+	for i, name := range names {
+		m := played(t, name, methods[i], uint64(40+i), 6000)
+		if !m.Over || m.Winner < 0 {
+			t.Fatalf("%s: the match did not end with a winner", name)
+		}
+		r, err := ReviewSave(context.Background(), m.Save(), nominalPlayout, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Swings) != maxSwings {
+			t.Fatalf("%s, %d commands: %d swings, want %d", name, len(m.Commands()), len(r.Swings), maxSwings)
+		}
+		cmds := m.Commands()
+		for k, s := range r.Swings {
+			if k > 0 && math.Abs(s.Delta) > math.Abs(r.Swings[k-1].Delta)+1e-12 {
+				t.Errorf("%s: swing %d (%+.3f) bigger than the one before (%+.3f)", name, k, s.Delta, r.Swings[k-1].Delta)
+			}
+			p := s.Posse
+			if got := r.Graph[s.At+1].Win[p] - r.Graph[s.At].Win[p]; math.Abs(got-s.Delta) > 1e-12 {
+				t.Errorf("%s: swing %d says %+.3f, the graph %+.3f", name, k, s.Delta, got)
+			}
+			before, err := m.Restart()
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, c := range cmds[:s.At] {
+				if _, err := before.Apply(c); err != nil {
+					t.Fatal(err)
+				}
+			}
+			t.Logf("%s: command %d, %s %+.1f points: %s", name, s.At+1, s.Kind, 100*s.Delta, s.Text)
+			switch s.Kind {
+			case SwingLuck:
+				if !rollsDice(before, cmds[s.At]) {
+					t.Errorf("%s: swing %d is luck, but %s rolls no dice", name, k, Describe(before, cmds[s.At]))
+				}
+				if !strings.Contains(s.Text, "%") || s.Best != nil {
+					t.Errorf("%s: luck swing %d: %q, best %v", name, k, s.Text, s.Best)
+				}
+			case SwingDecision:
+				if s.Best == nil || strings.Count(s.Text, "%") < 1 {
+					t.Errorf("%s: decision swing %d: %q, best %v", name, k, s.Text, s.Best)
+				}
+			default:
+				t.Errorf("%s: swing %d has no label: %+v", name, k, s)
+			}
+		}
+	}
+}
+
+// rollsDice applies c to forks of m with other dice: whether any two reach
+// different tables or give the next decision to another model or posse
+// (the test's own check, apart from the review's).
+func rollsDice(m *game.Match, c game.Command) bool {
+	seen := map[string]bool{}
+	for k := range 64 {
+		f := m.Fork(rules.NewSeeded(uint64(100 + k)))
+		if _, err := f.Apply(c); err != nil {
+			return false
+		}
+		b, _ := json.Marshal(struct {
+			Models          []game.Model
+			Active, Decider int
+		}{f.Models, f.Active, f.Decider()})
+		seen[string(b)] = true
+	}
+	return len(seen) > 1
 }
