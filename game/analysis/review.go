@@ -201,9 +201,9 @@ func labelSwing(ctx context.Context, end, before *game.Match, i int, c game.Comm
 		case st.luck != "":
 			sw.Text = st.luck
 		case way == rollsInitiative:
-			sw.Text = capitalize(Describe(before, c)) + ", and the dice chose who acts next."
+			sw.Text = capitalize(game.CommandWords(before, c)) + ", and the dice chose who acts next."
 		default:
-			sw.Text = capitalize(Describe(before, c)) + ", and the dice decided how it went."
+			sw.Text = capitalize(game.CommandWords(before, c)) + ", and the dice decided how it went."
 		}
 		if played >= 0 {
 			sw.Text += fmt.Sprintf(" %s had %.0f%% to win on the average roll, %.0f%% after this one.", name, 100*played, 100*after)
@@ -212,7 +212,7 @@ func labelSwing(ctx context.Context, end, before *game.Match, i int, c game.Comm
 	}
 	sw.Kind = SwingDecision
 	if played < 0 {
-		sw.Text = fmt.Sprintf("%s played: %s; %.0f%% to win after it.", name, Describe(before, c), 100*after)
+		sw.Text = fmt.Sprintf("%s played: %s; %.0f%% to win after it.", name, game.CommandWords(before, c), 100*after)
 		return sw
 	}
 	sw.Best = &best

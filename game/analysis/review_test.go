@@ -143,7 +143,7 @@ func TestReviewOfADecidedMatchTellsFiveSwings(t *testing.T) {
 			switch s.Kind {
 			case SwingLuck:
 				if !rollsDice(before, cmds[s.At]) {
-					t.Errorf("%s: swing %d is luck, but %s rolls no dice", name, k, Describe(before, cmds[s.At]))
+					t.Errorf("%s: swing %d is luck, but %s rolls no dice", name, k, game.CommandWords(before, cmds[s.At]))
 				}
 				if !strings.Contains(s.Text, "%") || s.Best != nil {
 					t.Errorf("%s: luck swing %d: %q, best %v", name, k, s.Text, s.Best)
