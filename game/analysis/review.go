@@ -121,17 +121,20 @@ func reviewSave(ctx context.Context, s game.Save, perPosition time.Duration, pro
 
 // The graph's figures, at the window's tenth of a second a position, are
 // too noisy to rank changes of a few points: a candidate swing's positions
-// are re-estimated with refine times the playouts, at least swingBudget's,
-// and the computer's best is looked for there with labelBudget.
+// are re-estimated with refine times the playouts, and the computer's best
+// is looked for there with labelRatio times a position's budget, at most
+// labelBudget (the window's 100 ms a position gives 400 ms and 2 s). A
+// review asked with a tiny budget (a test under the race detector) stays
+// quick.
 const (
 	refine      = 4
-	swingBudget = 400 * time.Millisecond
+	labelRatio  = 20
 	labelBudget = 2 * time.Second
 )
 
 // findSwings weighs the weigh biggest changes of the deciding posse's
 // chance: each one's positions re-estimated with refine times the
-// playouts (swingBudget at least; the graph's points too), ranked again, and the maxSwings
+// playouts (the graph's points too), ranked again, and the maxSwings
 // biggest labelled (labelSwing).
 func findSwings(ctx context.Context, end *game.Match, cmds []game.Command, steps []step, graph []Point, perPosition time.Duration, est *Estimator, weigh int) []Swing {
 	var cs []int // commands, biggest change first
@@ -156,7 +159,7 @@ func findSwings(ctx context.Context, end *game.Match, cmds []game.Command, steps
 		for _, n := range []int{i, i + 1} {
 			if !refined[n] && ctx.Err() == nil {
 				refined[n] = true
-				graph[n].Win = wins(est.Estimate(ctx, replayTo(n), max(swingBudget, refine*perPosition)))
+				graph[n].Win = wins(est.Estimate(ctx, replayTo(n), refine*perPosition))
 			}
 		}
 	}
@@ -183,7 +186,7 @@ func findSwings(ctx context.Context, end *game.Match, cmds []game.Command, steps
 func labelSwing(ctx context.Context, end, before *game.Match, i int, c game.Command, st step, after, delta float64, perPosition time.Duration) Swing {
 	sw := Swing{At: i, Posse: st.decider, Delta: delta}
 	name := before.Posses[st.decider].Name
-	sg, err := suggest(ctx, before, max(labelBudget, refine*perPosition), 1)
+	sg, err := suggest(ctx, before, min(labelBudget, labelRatio*perPosition), 1)
 	played, best := -1.0, Option{}
 	if err == nil {
 		best = sg.Best
