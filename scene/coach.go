@@ -299,7 +299,7 @@ func (b *battle) drawCoachShapes(a *App, ui *batch) {
 		ui.dashed(fx, fy, x, y, 2*u, 6*u, 4*u, colGold.alpha(0.8))
 		ui.ring(x, y, float32(rules.BlastInnerInches*b.cam.Scale), 3*u, colGold)
 		ui.ring(x, y, float32(rules.BlastOuterInches*b.cam.Scale), 2*u, colGold.alpha(0.6))
-	case cmd.Target >= 0 && cmd.Target < len(m.Models) && cmd.Kind != game.CmdActivate:
+	case (cmd.Kind == game.CmdShoot || cmd.Kind == game.CmdAim || cmd.Kind == game.CmdBlaze) && cmd.Target >= 0 && cmd.Target < len(m.Models):
 		x, y := b.xy(m.Models[cmd.Target].Pos)
 		ui.line(fx, fy, x, y, 3*u, colGold.alpha(0.9))
 		ui.ring(x, y, 14*u, 3*u, colGold)
@@ -388,5 +388,13 @@ func (c *coach) mark(b *battle) (game.Point, bool) {
 	if len(c.path) > 1 {
 		return c.path[len(c.path)-1], true
 	}
-	return b.whyPoint(c.shown.s.best.cmd)
+	if p, ok := b.whyPoint(c.shown.s.best.cmd); ok {
+		return p, true
+	}
+	// A command with no place of its own (stay put, reload, Overwatch):
+	// the model it is for, ringed in gold.
+	if id := c.shown.s.best.cmd.Model; id >= 0 && id < len(b.t.M.Models) {
+		return c.from, true
+	}
+	return game.Point{}, false
 }

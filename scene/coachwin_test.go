@@ -244,7 +244,7 @@ func TestCoachDrawsItsSuggestion(t *testing.T) {
 		}
 	}
 	if !ok {
-		t.Fatalf("the suggestion %+v has no place on the table", ans.s.best.cmd)
+		t.Fatalf("the suggestion %+v has no place on the table: %q", ans.s.best.cmd, text)
 	}
 	mx, my := b.cam.ToScreen(mark)
 	if n := countColour(img, int(mx)-20, int(my)-20, int(mx)+20, int(my)+20, colGold, 40); n < 20 {
