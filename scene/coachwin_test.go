@@ -341,7 +341,8 @@ func reviewAtASwing(t *testing.T, seed uint64) bool {
 		}
 	}
 	// The graph's lines in both posses' colours.
-	gx, gy, gw, gh := s.graph[0], s.graph[1], s.graph[2], s.graph[3]
+	var gx, gy, gw, gh float64
+	onLoop(func() { gx, gy, gw, gh = s.graph[0], s.graph[1], s.graph[2], s.graph[3] }) // laid out by Update
 	for p := range 2 {
 		if n := countColour(img, int(gx), int(gy), int(gx+gw), int(gy+gh), sideColour(p), 30); n < 200 {
 			t.Errorf("posse %d's line: %d pixels of its colour in the graph", p, n)
