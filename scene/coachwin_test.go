@@ -246,7 +246,8 @@ func TestCoachDrawsItsSuggestion(t *testing.T) {
 	if !ok {
 		t.Fatalf("the suggestion %+v has no place on the table: %q", ans.s.best.cmd, text)
 	}
-	mx, my := b.cam.ToScreen(mark)
+	var mx, my float64
+	onLoop(func() { mx, my = b.cam.ToScreen(mark) }) // the camera is the loop's
 	if n := countColour(img, int(mx)-20, int(my)-20, int(mx)+20, int(my)+20, colGold, 40); n < 20 {
 		t.Errorf("no gold where the suggestion goes (%d pixels)", n)
 	}
@@ -255,7 +256,9 @@ func TestCoachDrawsItsSuggestion(t *testing.T) {
 		b.t.Apply(ans.plan[0])
 	})
 	frames(2)
-	if b.coach.shown != nil {
+	var stayed bool
+	onLoop(func() { stayed = b.coach.shown != nil })
+	if stayed {
 		t.Error("the suggestion stayed after the person's command")
 	}
 }
