@@ -46,9 +46,9 @@ func (p *Player) defend(m *game.Match) []choice {
 func boutGain(m *game.Match, active, enemy int, with, without rules.BrawlOdds, activeSide bool) float64 {
 	am, em := &m.Models[active], &m.Models[enemy]
 	if activeSide {
-		return worth(em)*(with.PDefenderRemoved-without.PDefenderRemoved) + worth(am)*(without.PAttackerRemoved-with.PAttackerRemoved)
+		return float64(worth(em)*(with.PDefenderRemoved-without.PDefenderRemoved)) + float64(worth(am)*(without.PAttackerRemoved-with.PAttackerRemoved))
 	}
-	return worth(am)*(with.PAttackerRemoved-without.PAttackerRemoved) + worth(em)*(without.PDefenderRemoved-with.PDefenderRemoved)
+	return float64(worth(am)*(with.PAttackerRemoved-without.PAttackerRemoved)) + float64(worth(em)*(without.PDefenderRemoved-with.PDefenderRemoved))
 }
 
 // withLuck puts a Luck token on the roll of the command where its die adds

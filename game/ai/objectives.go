@@ -139,7 +139,7 @@ func newObjPlan(m *game.Match, side int) *objPlan {
 }
 
 func (o *objPlan) add(id int, v float64, why string) {
-	o.bonus[id] += v
+	o.bonus[id] += float64(v) // rounded: a caller's product must not fuse with the sum
 	if o.reasons[id] == "" {
 		o.reasons[id] = why
 	}

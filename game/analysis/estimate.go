@@ -287,7 +287,7 @@ func summarize(m *game.Match, leaves []leaf) Estimate {
 	if total > 0 {
 		scale := (1 - e.Draw) / total
 		for p := range e.Posses {
-			w := e.Posses[p].Win * scale
+			w := float64(e.Posses[p].Win * scale) // rounded, as every product that feeds a sum
 			e.Posses[p].Win = w
 			e.Posses[p].CI95 = [2]float64{math.Max(0, w-halves[p]), math.Min(1, w+halves[p])}
 		}
