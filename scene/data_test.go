@@ -245,8 +245,7 @@ func TestDamagedAutosaveIsSetAsideAndTheBackupOffered(t *testing.T) {
 	keepShot(t, capture(t), "title-backup")
 	var x, y float64
 	onLoop(func() { x, y = ti.cont.X+ti.cont.W/2, ti.cont.Y+ti.cont.H/2 })
-	onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-	frames(4)
+	clickAt(x, y)
 	b := battleOnScreen(t)
 	if b.t.M.StateHash() != backup.StateHash() {
 		t.Fatal("Continue did not resume the backup")
@@ -387,8 +386,7 @@ func loadRow(t *testing.T, path string) {
 	if !found {
 		t.Fatalf("the Load screen does not list %s", path)
 	}
-	onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-	frames(4)
+	clickAt(x, y)
 }
 
 // Load lists regular files only (a FIFO named like a save is not offered),
@@ -478,6 +476,5 @@ func clickAbandon(ask func() *abandonPrompt) {
 	if !up {
 		return
 	}
-	onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-	frames(4)
+	clickAt(x, y)
 }

@@ -34,20 +34,8 @@ func TestPositionEditorNewcomer(t *testing.T) {
 	onLoop(func() { noMatchInProgress(); h.app.Settings.AnimSpeed = 3; h.app.Goto(newTitle(h.app)) })
 	frames(2)
 	ti := titleOnScreen(t)
-	click := func(x, y float64) {
-		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-		frames(4)
-	}
-	clickButton := func(b func() *button) {
-		t.Helper()
-		var x, y float64
-		var ok bool
-		onLoop(func() { bb := b(); x, y, ok = bb.X+bb.W/2, bb.Y+bb.H/2, bb.Enabled && bb.W > 0 })
-		if !ok {
-			t.Fatalf("the button is not there or not enabled")
-		}
-		click(x, y)
-	}
+	click := clickAt
+	clickButton := func(b func() *button) { t.Helper(); clickButtonOf(t, b) }
 	key := func(k Key) {
 		var in Input
 		in.Keys[k] = true
@@ -286,17 +274,7 @@ func TestEditFromHere(t *testing.T) {
 		t.FailNow()
 	}
 	frames(3)
-	click := func(bb func() *button) {
-		t.Helper()
-		var x, y float64
-		var ok bool
-		onLoop(func() { p := bb(); x, y, ok = p.X+p.W/2, p.Y+p.H/2, p.Enabled && p.W > 0 })
-		if !ok {
-			t.Fatal("the button is not there or not enabled")
-		}
-		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-		frames(4)
-	}
+	click := func(bb func() *button) { t.Helper(); clickButtonOf(t, bb) }
 	onLoop(func() { b.menu = newEscMenu(h.app, b) })
 	frames(2)
 	var label string
@@ -455,20 +433,8 @@ func TestEditorObjectivesAndTokens(t *testing.T) {
 	var e *editor
 	onLoop(func() { e = newEditorFrom(h.app, nil, deployed); h.app.Goto(e) })
 	frames(3)
-	click := func(x, y float64) {
-		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-		frames(4)
-	}
-	clickButton := func(b func() *button) {
-		t.Helper()
-		var x, y float64
-		var ok bool
-		onLoop(func() { bb := b(); x, y, ok = bb.X+bb.W/2, bb.Y+bb.H/2, bb.Enabled && bb.W > 0 })
-		if !ok {
-			t.Fatalf("the button is not there or not enabled")
-		}
-		click(x, y)
-	}
+	click := clickAt
+	clickButton := func(b func() *button) { t.Helper(); clickButtonOf(t, b) }
 	row := func(prefix string) func() *button {
 		return func() *button {
 			for i := range e.rows {

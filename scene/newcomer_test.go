@@ -26,10 +26,7 @@ func TestNewcomerScript(t *testing.T) {
 	onLoop(func() { noMatchInProgress(); h.app.Settings.AnimSpeed = 3; h.app.Goto(newTitle(h.app)) })
 	frames(2)
 	ti := titleOnScreen(t)
-	click := func(x, y float64) {
-		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-		frames(4)
-	}
+	click := clickAt
 
 	// 1. The title: the level beside Play against the computer, once
 	// clicked, says hard; Play starts the match.
@@ -261,10 +258,7 @@ func walkToGhosts(t *testing.T, b *battle, w *soloWatch, dir string, shots bool)
 func shootWithReach(t *testing.T, b *battle, dir string, shooter, target, slot int) {
 	t.Helper()
 	step := func(name string) { saveStep(t, dir, name, capture(t)) }
-	click := func(x, y float64) {
-		onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
-		frames(4)
-	}
+	click := clickAt
 	var sx, sy, tx, ty float64
 	var name, enemy string
 	onLoop(func() {

@@ -43,6 +43,26 @@ func waitFed() {
 	frames(2)
 }
 
+// clickAt feeds a click at a point of the screen (the pointer there, the
+// press, the pointer still there), then lets four frames pass.
+func clickAt(x, y float64) {
+	onLoop(func() { h.app.Feed(Input{X: x, Y: y}, Input{X: x, Y: y, Click: true}, Input{X: x, Y: y}) })
+	frames(4)
+}
+
+// clickButtonOf clicks the centre of the button b returns (read on the
+// loop); the test fails if the button is not laid out or not enabled.
+func clickButtonOf(t *testing.T, b func() *button) {
+	t.Helper()
+	var x, y float64
+	var ok bool
+	onLoop(func() { bb := b(); x, y, ok = bb.X+bb.W/2, bb.Y+bb.H/2, bb.Enabled && bb.W > 0 })
+	if !ok {
+		t.Fatal("the button is not there or not enabled")
+	}
+	clickAt(x, y)
+}
+
 // openBuilder opens a builder on an empty posses folder, with a new posse
 // of the player's shown (one Cowpoke, "Jesse").
 func openBuilder(t *testing.T) *builder {

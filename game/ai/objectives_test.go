@@ -18,19 +18,8 @@ import (
 // objPosition is position with objectives, a turn limit and win_at.
 func objPosition(t *testing.T, mapFile string, lawmen, desperados []game.ModelSpec, objs []game.ObjectiveSpec, turnLimit, winAt int) *game.Match {
 	t.Helper()
-	s := game.Scenario{Name: "objectives", Map: mapFile, Initiative: game.MethodCoin, TurnLimit: turnLimit, WinAt: winAt, Objectives: objs,
-		Posses: []game.PosseSpec{{Name: "Lawmen", Models: lawmen}, {Name: "Desperados", Models: desperados}}}
-	for seed := uint64(1); seed < 100; seed++ {
-		m, err := game.NewMatch(s, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if m.Up.Posse == 0 {
-			return m
-		}
-	}
-	t.Fatal("no seed gives the Lawmen the first turn")
-	return nil
+	return lawmenFirst(t, game.Scenario{Name: "objectives", Map: mapFile, Initiative: game.MethodCoin, TurnLimit: turnLimit, WinAt: winAt, Objectives: objs,
+		Posses: []game.PosseSpec{{Name: "Lawmen", Models: lawmen}, {Name: "Desperados", Models: desperados}}})
 }
 
 func at(x, y float64) *game.Point { return &game.Point{X: x, Y: y} }

@@ -39,8 +39,14 @@ func watching(s game.ModelSpec, deg float64) game.ModelSpec {
 // seed whose coin gives them the turn.
 func position(t *testing.T, mapFile string, lawmen, desperados []game.ModelSpec) *game.Match {
 	t.Helper()
-	s := game.Scenario{Name: t.Name(), Map: mapFile, Initiative: game.MethodCoin,
-		Posses: []game.PosseSpec{{Name: "Lawmen", Models: lawmen}, {Name: "Desperados", Models: desperados}}}
+	return lawmenFirst(t, game.Scenario{Name: t.Name(), Map: mapFile, Initiative: game.MethodCoin,
+		Posses: []game.PosseSpec{{Name: "Lawmen", Models: lawmen}, {Name: "Desperados", Models: desperados}}})
+}
+
+// lawmenFirst starts a match of the scenario on the first seed whose coin
+// gives the Lawmen (posse 0) the first turn.
+func lawmenFirst(t *testing.T, s game.Scenario) *game.Match {
+	t.Helper()
 	for seed := uint64(1); seed < 100; seed++ {
 		m, err := game.NewMatch(s, seed)
 		if err != nil {

@@ -74,35 +74,24 @@ func TestSearchStats(t *testing.T) {
 	var cpus []time.Duration
 	searches, switched, differs, decisions := 0, 0, 0, 0
 	switchedGain := 0.0
-	for i, name := range maps.Names() {
-		m := newMatch(t, setup{Map: name, Initiative: methods[i%len(methods)], Seed: uint64(500 + i), Mirror: true})
-		normal := controller(t, "normal", 1)
-		for k, kept := 0, 0; kept < per && !m.Over; k++ {
-			d, _ := normal.Decide(m)
-			if k%4 == 0 {
-				kept++
-				c := controller(t, spec, 1).(*Player)
-				c.onSearch = func(s searched) {
-					searches++
-					if s.switched {
-						switched++
-						switchedGain += s.gain
-					}
-				}
-				f := m.Fork(rules.NewSeeded(1))
-				c0 := threadCPU()
-				dh, _ := c.Decide(f)
-				cpus = append(cpus, threadCPU()-c0)
-				decisions++
-				if cmdText(dh.Command) != cmdText(d.Command) {
-					differs++
-				}
-			}
-			if _, err := m.ApplyDecision(d); err != nil {
-				t.Fatal(err)
+	searchPositions(t, per, func(_ int, _ string, _ int, m *game.Match, d game.Decision) {
+		c := controller(t, spec, 1).(*Player)
+		c.onSearch = func(s searched) {
+			searches++
+			if s.switched {
+				switched++
+				switchedGain += s.gain
 			}
 		}
-	}
+		f := m.Fork(rules.NewSeeded(1))
+		c0 := threadCPU()
+		dh, _ := c.Decide(f)
+		cpus = append(cpus, threadCPU()-c0)
+		decisions++
+		if cmdText(dh.Command) != cmdText(d.Command) {
+			differs++
+		}
+	})
 	slices.Sort(cpus)
 	q := func(x float64) float64 { return float64(cpus[int(x*float64(len(cpus)-1))].Microseconds()) / 1000 }
 	t.Logf("%s: %d decisions, %d searched, %d switched from the planner's choice (mean gain when switched %.1f points), %d differ from normal; CPU median %.0f ms, p99 %.0f ms",
@@ -127,54 +116,43 @@ func TestSearchTruth(t *testing.T) {
 	spec := envStr("COWPOKE_AI_SPEC", "hard")
 	var diffs []float64
 	claimed := 0.0
-	for i, name := range maps.Names() {
-		m := newMatch(t, setup{Map: name, Initiative: methods[i%len(methods)], Seed: uint64(500 + i), Mirror: true})
-		normal := controller(t, "normal", 1)
-		for k, kept := 0, 0; kept < per && !m.Over; k++ {
-			d, _ := normal.Decide(m)
-			if k%4 == 0 {
-				kept++
-				c := controller(t, spec, 1).(*Player)
-				var s searched
-				c.onSearch = func(x searched) { s = x }
-				var planner game.Command
-				c.onPlanner = func(cmd game.Command) { planner = cmd }
-				side := m.Decider()
-				dh, _ := c.Decide(m.Fork(rules.NewSeeded(1)))
-				if s.switched {
-					won := func(cmd game.Command, seed uint64) float64 {
-						f := m.Fork(rules.NewSeeded(seed))
-						if _, err := f.Apply(cmd); err != nil {
-							t.Fatal(err)
-						}
-						ps := []game.Controller{controller(t, "normal", seed), controller(t, "normal", seed+1)}
-						if _, err := game.PlayOut(f, ps, maxCommands); err != nil {
-							t.Fatal(err)
-						}
-						switch f.Winner {
-						case side:
-							return 1
-						case -1:
-							return 0.5
-						}
-						return 0
-					}
-					sum := 0.0
-					for r := range runs {
-						seed := uint64(7919*k + 104729*i + r + 1)
-						sum += won(dh.Command, seed) - won(planner, seed)
-					}
-					diffs = append(diffs, sum/float64(runs))
-					claimed += s.gain
-					t.Logf("%s decision %d: search %s over planner %s, claimed %+.1f points, whole matches %+.1f points",
-						name, k, cmdText(dh.Command), cmdText(planner), 100*s.gain, 100*sum/float64(runs))
+	searchPositions(t, per, func(i int, name string, k int, m *game.Match, _ game.Decision) {
+		c := controller(t, spec, 1).(*Player)
+		var s searched
+		c.onSearch = func(x searched) { s = x }
+		var planner game.Command
+		c.onPlanner = func(cmd game.Command) { planner = cmd }
+		side := m.Decider()
+		dh, _ := c.Decide(m.Fork(rules.NewSeeded(1)))
+		if s.switched {
+			won := func(cmd game.Command, seed uint64) float64 {
+				f := m.Fork(rules.NewSeeded(seed))
+				if _, err := f.Apply(cmd); err != nil {
+					t.Fatal(err)
 				}
+				ps := []game.Controller{controller(t, "normal", seed), controller(t, "normal", seed+1)}
+				if _, err := game.PlayOut(f, ps, maxCommands); err != nil {
+					t.Fatal(err)
+				}
+				switch f.Winner {
+				case side:
+					return 1
+				case -1:
+					return 0.5
+				}
+				return 0
 			}
-			if _, err := m.ApplyDecision(d); err != nil {
-				t.Fatal(err)
+			sum := 0.0
+			for r := range runs {
+				seed := uint64(7919*k + 104729*i + r + 1)
+				sum += won(dh.Command, seed) - won(planner, seed)
 			}
+			diffs = append(diffs, sum/float64(runs))
+			claimed += s.gain
+			t.Logf("%s decision %d: search %s over planner %s, claimed %+.1f points, whole matches %+.1f points",
+				name, k, cmdText(dh.Command), cmdText(planner), 100*s.gain, 100*sum/float64(runs))
 		}
-	}
+	})
 	if len(diffs) == 0 {
 		t.Logf("%s never departed from the planner", spec)
 		return
@@ -189,4 +167,27 @@ func TestSearchTruth(t *testing.T) {
 	}
 	se := math.Sqrt(ss / float64(max(1, len(diffs)-1)) / float64(len(diffs)))
 	t.Logf("%s: %d departures, claimed gain %.1f points on average, in whole matches %+.1f points (SE %.1f)", spec, len(diffs), 100*claimed/float64(len(diffs)), 100*mean, 100*se)
+}
+
+// searchPositions walks the positions TestSearchStats and TestSearchTruth
+// ask about: per map, a normal-against-normal match with the same posse on
+// both sides (seeds 500 on, the initiative methods in turn), and every
+// fourth position up to per of them, given to at with normal's decision
+// there (the match then goes on by it).
+func searchPositions(t *testing.T, per int, at func(mapIndex int, mapName string, k int, m *game.Match, normal game.Decision)) {
+	t.Helper()
+	for i, name := range maps.Names() {
+		m := newMatch(t, setup{Map: name, Initiative: methods[i%len(methods)], Seed: uint64(500 + i), Mirror: true})
+		normal := controller(t, "normal", 1)
+		for k, kept := 0, 0; kept < per && !m.Over; k++ {
+			d, _ := normal.Decide(m)
+			if k%4 == 0 {
+				kept++
+				at(i, name, k, m, d)
+			}
+			if _, err := m.ApplyDecision(d); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
 }
