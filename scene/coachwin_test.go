@@ -271,8 +271,10 @@ func TestReviewOpensTheReplayAtASwing(t *testing.T) {
 	// Short finished matches: the default posses, the computer at normal
 	// on both sides, over after two game turns (as cowpoke sim plays
 	// them); the first whose review has a swing to tell (not every match
-	// has one: the analysis may find none worth telling).
-	for seed := uint64(1); seed <= 6; seed++ {
+	// has one: the analysis may find none worth telling). Seed 6 first:
+	// the one that has a swing as the analysis stands (none in 1-5), so
+	// that the test reviews one match, not six.
+	for _, seed := range []uint64{6, 1, 2, 3, 4, 5} {
 		if reviewAtASwing(t, seed) {
 			return
 		}

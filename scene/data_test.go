@@ -3,7 +3,6 @@ package scene
 import (
 	"bytes"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -68,15 +67,8 @@ func savedMatch(t *testing.T, path string, seed uint64, commands int) *game.Matc
 // keepShot writes a frame to $COWPOKE_SHOTS/name.png when that is set, for
 // a person to look at.
 func keepShot(t *testing.T, img *image.RGBA, name string) {
-	dir := os.Getenv("COWPOKE_SHOTS")
-	if dir == "" {
-		return
-	}
-	var b bytes.Buffer
-	png.Encode(&b, img)
-	if err := os.WriteFile(filepath.Join(dir, name+".png"), b.Bytes(), 0o644); err != nil {
-		t.Error(err)
-	}
+	t.Helper()
+	saveStep(t, os.Getenv("COWPOKE_SHOTS"), name, img)
 }
 
 func titleOnScreen(t *testing.T) *title {

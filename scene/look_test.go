@@ -27,9 +27,15 @@ func shotsDir(t *testing.T) string {
 	return t.TempDir()
 }
 
-// saveStep writes a captured frame as a PNG in dir and logs its path.
+// saveStep writes a captured frame as a PNG in dir and logs its path,
+// when COWPOKE_SHOTS asks for screenshots: otherwise dir is a temporary
+// folder no one opens, and encoding the PNG is the slowest part of a step
+// under the race detector.
 func saveStep(t *testing.T, dir, name string, img *image.RGBA) {
 	t.Helper()
+	if os.Getenv("COWPOKE_SHOTS") == "" {
+		return
+	}
 	p := filepath.Join(dir, name+".png")
 	f, err := os.Create(p)
 	if err != nil {

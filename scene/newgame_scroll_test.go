@@ -110,7 +110,9 @@ func TestNewGameFormFits(t *testing.T) {
 		// (at 100% the form does not scroll: every control is on the screen).
 		seen := map[*button]bool{}
 		walk := n
-		if s == 1 {
+		if s == 1 || (raceOn && s != 1.5) {
+			// Under the race detector (where a Tab's frames take a tenth of a
+			// second) only the largest scale, which scrolls the most, is walked.
 			walk = 0
 		}
 		for k := range walk {

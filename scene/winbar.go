@@ -101,6 +101,13 @@ func (b *battle) updateWinBar(a *App) {
 	if !w.on || w.busy || w.shownAt == stamp {
 		return
 	}
+	if b.players.people > 0 && b.players.busy(m) {
+		// In solo play the bar waits while the computer plays: an estimate
+		// then would take the CPU its decision needs, and be out of date
+		// at its next command. (With nobody at the table, as in the demo,
+		// it follows every command.)
+		return
+	}
 	w.names = w.names[:0]
 	for _, p := range m.Posses {
 		w.names = append(w.names, p.Name)
