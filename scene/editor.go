@@ -318,7 +318,7 @@ func (e *editor) undoLast() {
 	if mapChanged {
 		e.loadBoard()
 	}
-	if e.selected() == nil && (e.sel.obj < 0 || e.sel.obj >= len(e.s.Objectives)) {
+	if e.selected() == nil && (e.sel.obj < 0 || e.sel.obj >= len(e.s.Objectives)) && e.selectedDoor() == nil {
 		e.sel = noSel() // what was chosen is gone
 	}
 	e.est = nil

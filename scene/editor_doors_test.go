@@ -93,6 +93,9 @@ func TestEditFromHereKeepsTheWholePosition(t *testing.T) {
 			}
 		}
 	}
+	if w := settledWords(s); w != "Scored so far: Desperados 3 points. Got away: Bandit (the east edge). Settled already: the payroll." {
+		t.Errorf("the panel says %q", w)
+	}
 	if o := p.Objectives(); !o[0].Done || o[1].Count != 1 || !p.Models[0].Escaped {
 		t.Errorf("the position's objectives %+v, Bandit escaped %v", o, p.Models[0].Escaped)
 	}
@@ -135,5 +138,130 @@ func kidRuns(t *testing.T, m *game.Match) {
 	}
 	if !m.Objectives()[1].Done {
 		t.Fatalf("the Kid did not get away: at %v", m.Models[1].Pos)
+	}
+}
+
+// TestEditorSetsDoors: in the editor opened from a match, a click on the
+// Sheriff's Office door (locked by the map) chooses it; its rows set the
+// roll to unlock it, then closed, then open, each checked by the engine
+// (its match of the position has the door so) and painted on the table;
+// Ctrl+Z takes each change back to the map's own door.
+func TestEditorSetsDoors(t *testing.T) {
+	dir := shotsDir(t)
+	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	m := fromHereMatch(t)
+	var e *editor
+	onLoop(func() {
+		noMatchInProgress()
+		e = newEditorFrom(h.app, nil, m)
+		h.app.Goto(e)
+	})
+	frames(3)
+	var id int
+	var x, y float64
+	onLoop(func() {
+		for i := range e.board.Features {
+			if f := &e.board.Features[i]; f.Name == "Sheriff's Office door" {
+				id = f.ID
+				x, y = e.cam.ToScreen(f.Centroid())
+			}
+		}
+	})
+	clickAt(x, y)
+	type view struct {
+		sel          int
+		rows         []string
+		entries      []game.InteractSpec
+		state        string // the engine's match of the position
+		problem      string
+		paintedState string // the door as the town was last painted
+	}
+	look := func() view {
+		var v view
+		onLoop(func() {
+			v.sel, v.entries, v.problem = e.sel.door, slices.Clone(e.s.Interact), e.problem.text
+			for _, r := range e.rows {
+				v.rows = append(v.rows, r.b.Label)
+			}
+			if e.match != nil {
+				f, _ := e.match.Board.FeatureByID(id)
+				v.state = game.DoorState(f)
+			}
+		})
+		return v
+	}
+	entry := func(v view) (game.InteractSpec, bool) {
+		i := slices.IndexFunc(v.entries, func(d game.InteractSpec) bool { return d.Door == "Sheriff's Office door" })
+		if i < 0 {
+			return game.InteractSpec{}, false
+		}
+		return v.entries[i], true
+	}
+	v := look()
+	if v.sel != id || len(v.rows) != 2 || v.rows[0] != "Door: locked" || v.rows[1] != "Unlock: no roll" {
+		t.Fatalf("after a click on the door: chosen %d (want %d), rows %q", v.sel, id, v.rows)
+	}
+	if _, ok := entry(v); ok {
+		t.Fatalf("the door as the map has it is written: %+v", v.entries)
+	}
+	area := func() []byte { // the pixels round the door
+		img := capture(t)
+		var px []byte
+		for dy := -12; dy <= 12; dy++ {
+			for dx := -12; dx <= 12; dx++ {
+				c := img.RGBAAt(int(x)+dx, int(y)+dy)
+				px = append(px, c.R, c.G, c.B)
+			}
+		}
+		return px
+	}
+	lockedPx := area()
+	row := func(i int) { t.Helper(); clickButtonOf(t, func() *button { return &e.rows[i].b }) }
+
+	row(1) // the roll to unlock: 3+
+	v = look()
+	if d, ok := entry(v); !ok || d.State != game.DoorLocked || d.Roll != 3 || v.rows[1] != "Unlock: 3+ on a die" || v.problem != "" {
+		t.Fatalf("after the roll's row: entry %+v, rows %q, problem %q", d, v.rows, v.problem)
+	}
+	saveStep(t, dir, "editor-doors-1-locked-3-up", capture(t))
+	row(0) // closed: the roll goes with the lock
+	v = look()
+	if d, ok := entry(v); !ok || d.State != game.DoorClosed || d.Roll != 0 || v.state != game.DoorClosed || len(v.rows) != 1 {
+		t.Fatalf("closed: entry %+v, the engine's door %s, rows %q", d, v.state, v.rows)
+	}
+	row(0) // open
+	frames(2)
+	v = look()
+	if d, ok := entry(v); !ok || d.State != game.DoorOpen || v.state != game.DoorOpen || v.problem != "" {
+		t.Fatalf("open: entry %+v, the engine's door %s, problem %q", d, v.state, v.problem)
+	}
+	openPx := area()
+	saveStep(t, dir, "editor-doors-2-open", capture(t))
+	if slices.Equal(openPx, lockedPx) {
+		t.Error("the table paints the open door as the locked one")
+	}
+	// The position, saved, starts a match with the door open.
+	var s game.Scenario
+	onLoop(func() { s = e.s })
+	if p, err := game.NewMatch(s, 3); err != nil {
+		t.Fatal(err)
+	} else if f, _ := p.Board.FeatureByID(id); !f.Open {
+		t.Error("a match from the position has the door shut")
+	}
+	for _, want := range []string{game.DoorClosed, game.DoorLocked} {
+		pressKey(KeyUndo)
+		v = look()
+		if d, ok := entry(v); !ok || d.State != want {
+			t.Fatalf("Ctrl+Z: entry %+v, want %s", d, want)
+		}
+	}
+	pressKey(KeyUndo)
+	v = look()
+	if _, ok := entry(v); ok || v.state != game.DoorLocked || v.rows[1] != "Unlock: no roll" {
+		t.Fatalf("Ctrl+Z to the map's door: entries %+v, engine %s, rows %q", v.entries, v.state, v.rows)
+	}
+	frames(2)
+	if !slices.Equal(area(), lockedPx) {
+		t.Error("undone, the door is not painted as it was")
 	}
 }
