@@ -146,7 +146,7 @@ func (m *Match) countEscaped(i int, st *objState) error {
 		}
 	}
 	if need := max(spec.Count, 1); st.Count >= need {
-		return fmt.Errorf("%d of the %d who must escape have left by the %s edge already: mark it \"done\"", st.Count, need, spec.Edge)
+		return fmt.Errorf("the escape is made already (%d off the %s edge, %d needed): mark it \"done\"", st.Count, spec.Edge, need)
 	}
 	return nil
 }

@@ -129,6 +129,8 @@ func TestHostilePositionStateFiles(t *testing.T) {
 		{"escaped and standing", edit(slim, slim+`"escaped": "west", `), `"escaped": Slim has left the table, so he takes no "at"`},
 		{"a door ajar", edit(turn, turn+` "interact": [{"door": "bank door", "state": "ajar"}],`), `interact[0] "bank door": "state" "ajar" is not a door's state`},
 		{"locked and open", edit(turn, turn+` "interact": [{"door": "bank door", "locked": true, "state": "open"}],`), `interact[0] "bank door": "locked" true and "state" "open" disagree`},
+		{"an escape made but not done", strings.Replace(string(mustScenario(t, "jailbreak.json")), `"at": {"X": 30.2, "Y": 7.8}, "facing": 180}`, `"escaped": "north", "facing": 180}`, 1), `objectives[0] "the jailbreak": the escape is made already (1 off the north edge, 1 needed): mark it "done"`},
+		{"an aim at a man gone", strings.Replace(edit(slimAt, slim+`"escaped": "west"}`), `{"name": "Sheriff Miller", `, `{"name": "Sheriff Miller", "aim_at": "Slim", `, 1), `posses[0].models[4] "Slim": "escaped": Sheriff Miller aims at him, but he has left the table`},
 		{"a hold done", strings.Replace(string(mustScenario(t, "water_tower.json")), `"radius": 3`, `"radius": 3, "done": true`, 1), `a hold objective takes no "done"`},
 	}
 	for _, tc := range cases {
