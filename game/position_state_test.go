@@ -147,3 +147,51 @@ func mustScenario(t *testing.T, name string) []byte {
 	}
 	return data
 }
+
+// TestPropertyPositionUnderEveryInitiative: a position with a model gone
+// off the table, points earned and a door opened plays random legal matches
+// to their end under every initiative method, every invariant checked
+// after every command (a model off the table from the start is never dealt
+// a card, a token or a turn).
+func TestPropertyPositionUnderEveryInitiative(t *testing.T) {
+	base := shippedScenarios(t)["jailbreak.json"]
+	b, err := base.LoadMap()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, method := range []string{MethodDraw, MethodCoin, MethodStandoff, MethodStacks, MethodDeck, MethodTokens} {
+		t.Run(method, func(t *testing.T) {
+			s := base
+			s.Initiative = method
+			s.Score = []PosseScore{{Posse: "Lawmen", Points: 2}}
+			s.Interact = []InteractSpec{{Door: "sheriff's door", State: DoorOpen}}
+			s.Posses = append([]PosseSpec(nil), base.Posses...)
+			s.Posses[0].Models = append([]ModelSpec(nil), base.Posses[0].Models...)
+			slim := &s.Posses[0].Models[4]
+			if slim.Name != "Slim" {
+				t.Fatalf("model 4 is %s", slim.Name)
+			}
+			slim.At, slim.Escaped = nil, "west"
+			m, err := NewMatchOn(s, b, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !m.Models[4].Escaped || m.Score()[1] != 2 {
+				t.Fatalf("Slim escaped %v, score %v", m.Models[4].Escaped, m.Score())
+			}
+			playMany(t, s, b, 4)
+			for seed := range uint64(4) {
+				m, err := NewMatchOn(s, b, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				playRandom(t, m, randFor(seed), maxCommands)
+				for _, c := range m.Commands() {
+					if c.Model == 4 {
+						t.Fatalf("seed %d: Slim, gone off the table, is given %+v", seed, c)
+					}
+				}
+			}
+		})
+	}
+}
