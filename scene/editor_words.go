@@ -32,6 +32,7 @@ var fieldWords = map[string]string{
 	"overwatch": "Overwatch", "activated": "already acted", "lit_fuse": "the lit stick", "at": "the spot",
 	"edge": "the edge", "posse": "the posse", "target": "the target", "count": "the count", "radius": "the zone",
 	"roll": "the roll", "feature": "the map's object", "points": "the points",
+	"escaped": "gone off the table", "state": "the door", "done": "settled", "score": "the score",
 }
 
 // plainProblem turns the engine's one line about a scenario into the
