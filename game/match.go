@@ -185,6 +185,7 @@ func newMatch(s Scenario, b *board.Board, seed uint64, dice rules.Source, editio
 				md.Overwatch, md.WatchDir = true, float64(*spec.Overwatch*math.Pi)/180
 			}
 			md.Health.Scars, _ = spec.scarBits() // checked with the scenario
+			md.Escaped = spec.Escaped != ""      // off the table already (position_state.go)
 			m.Models = append(m.Models, md)
 			posse.Models = append(posse.Models, id)
 		}

@@ -41,7 +41,7 @@ func (m *Match) deploy() error {
 	var placed []Point
 	for pi, ps := range m.Scenario.Posses {
 		for k, spec := range ps.Models {
-			if spec.At == nil {
+			if spec.At == nil || spec.Escaped != "" {
 				continue
 			}
 			md := &m.Models[m.Posses[pi].Models[k]]
@@ -55,7 +55,7 @@ func (m *Match) deploy() error {
 	for pi, ps := range m.Scenario.Posses {
 		var auto []int
 		for k, spec := range ps.Models {
-			if spec.At == nil {
+			if spec.At == nil && spec.Escaped == "" {
 				auto = append(auto, m.Posses[pi].Models[k])
 			}
 		}

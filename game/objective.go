@@ -43,6 +43,7 @@ type ObjectiveSpec struct {
 	Slow    float64 `json:"slow,omitempty"`         // loot: inches off its carrier's Move and Run
 	Roll    int     `json:"roll,omitempty"`         // loot: the D6 an Interact needs to get it loose, 2..6; 0: automatic
 	Verb    string  `json:"verb,omitempty"`         // loot: the attempt's word in the log ("crack"); default "pick up"
+	Done    bool    `json:"done,omitempty"`         // loot, escape, bounty: scored or settled before the match starts (a position)
 }
 
 // InteractSpec is a scenario's roll for a door (chapter 6, Interact: "Roll
@@ -52,6 +53,7 @@ type InteractSpec struct {
 	Roll   int    `json:"roll,omitempty"`         // the D6 needed to unlock it, 2..6; 0: automatic (R11)
 	Locked bool   `json:"locked,omitempty"`       // the door starts the match locked
 	Verb   string `json:"verb,omitempty"`         // the attempt's word in the log ("pick"); default "unlock"
+	State  string `json:"state,omitempty"`        // open, closed or locked at the start, over the map's (a position)
 }
 
 // Bounds on objectives in a file.
@@ -142,6 +144,9 @@ func (s Scenario) validateObjectives() error {
 		if err := checkText("the verb", d.Verb, maxVerbRunes); err != nil {
 			return fmt.Errorf("interact[%d] %s: %v", i, printable(d.Door), err)
 		}
+		if err := d.checkState(); err != nil {
+			return fmt.Errorf("interact[%d] %s: %v", i, printable(d.Door), err)
+		}
 	}
 	return nil
 }
@@ -167,13 +172,13 @@ func (s Scenario) validateObjective(o ObjectiveSpec, names map[string]bool) erro
 	used := map[string]bool{
 		"at": o.At != nil, "feature": o.Feature != "", "radius": o.Radius != 0, "edge": o.Edge != "",
 		"posse": o.Posse != "", "target": o.Target != "", "count": o.Count != 0, "slow": o.Slow != 0,
-		"roll": o.Roll != 0, "verb": o.Verb != "",
+		"roll": o.Roll != 0, "verb": o.Verb != "", "done": o.Done,
 	}
 	allowed := map[string][]string{
-		ObjLoot:   {"at", "feature", "edge", "posse", "slow", "roll", "verb"},
+		ObjLoot:   {"at", "feature", "edge", "posse", "slow", "roll", "verb", "done"},
 		ObjHold:   {"at", "feature", "radius", "posse"},
-		ObjEscape: {"edge", "posse", "count", "target"},
-		ObjBounty: {"target", "posse"},
+		ObjEscape: {"edge", "posse", "count", "target", "done"},
+		ObjBounty: {"target", "posse", "done"},
 	}
 	fields, ok := allowed[o.Kind]
 	if !ok {
@@ -182,7 +187,7 @@ func (s Scenario) validateObjective(o ObjectiveSpec, names map[string]bool) erro
 	for _, f := range fields {
 		delete(used, f)
 	}
-	for _, f := range []string{"at", "feature", "radius", "edge", "posse", "target", "count", "slow", "roll", "verb"} {
+	for _, f := range []string{"at", "feature", "radius", "edge", "posse", "target", "count", "slow", "roll", "verb", "done"} {
 		if used[f] {
 			return fmt.Errorf("a %s objective takes no %q", o.Kind, f)
 		}
@@ -232,6 +237,7 @@ func (s Scenario) validateObjective(o ObjectiveSpec, names map[string]bool) erro
 		if o.Target != "" {
 			p, _, n := s.modelNamed(o.Target)
 			switch {
+			case o.Done && n == 0: // settled: he may be out of the match
 			case n != 1:
 				return fmt.Errorf("\"target\" %s names %d models of the scenario; it needs one", printable(o.Target), n)
 			case p != s.posseIndex(o.Posse):
@@ -245,6 +251,7 @@ func (s Scenario) validateObjective(o ObjectiveSpec, names map[string]bool) erro
 		switch {
 		case o.Target == "":
 			return errors.New(`"target" is missing: the model with the price on his head`)
+		case o.Done && n == 0: // collected: the target was taken out before the position
 		case n == 0:
 			return fmt.Errorf("\"target\" %s names no model of the scenario", printable(o.Target))
 		case n > 1:
@@ -401,9 +408,7 @@ func (m *Match) setUpObjectives() error {
 		if err != nil {
 			return fmt.Errorf("interact[%d]: %v", i, err)
 		}
-		if d.Locked {
-			_ = m.Board.SetDoor(f.ID, false, true)
-		}
+		m.setDoorState(f, d)
 		if d.Roll > 0 && !f.Locked {
 			return fmt.Errorf("interact[%d] %s: a \"roll\" for a door that is not locked (add \"locked\": true)", i, printable(d.Door))
 		}
@@ -412,9 +417,12 @@ func (m *Match) setUpObjectives() error {
 		return nil
 	}
 	o := &objectives{Score: make([]int, len(m.Posses)), Obj: make([]objState, len(s.Objectives))}
+	for _, sc := range s.Score {
+		o.Score[s.posseIndex(sc.Posse)] = sc.Points // checked by Validate
+	}
 	for i, spec := range s.Objectives {
 		st := &o.Obj[i]
-		st.Carrier = -1
+		st.Carrier, st.Done = -1, spec.Done
 		where := fmt.Sprintf("objectives[%d] %s", i, printable(spec.Name))
 		switch spec.Kind {
 		case ObjLoot, ObjHold:
@@ -435,9 +443,12 @@ func (m *Match) setUpObjectives() error {
 				}
 			}
 		}
-		if spec.Kind == ObjEscape { // nobody may start on the edge he must escape by
+		if spec.Kind == ObjEscape && !spec.Done { // nobody may start on the edge he must escape by
+			if err := m.countEscaped(i, st); err != nil {
+				return fmt.Errorf("%s: %v", where, err)
+			}
 			for _, id := range m.Posses[m.Scenario.posseIndex(spec.Posse)].Models {
-				if md := &m.Models[id]; m.escapes(i, id) && m.touchesEdge(md.Pos, spec.Edge) {
+				if md := &m.Models[id]; !md.Escaped && m.escapes(i, id) && m.touchesEdge(md.Pos, spec.Edge) {
 					return fmt.Errorf("%s: %s starts on the %s edge he must escape by; place him elsewhere", where, md.Name, spec.Edge)
 				}
 			}

@@ -44,7 +44,7 @@ func TestHostileObjectiveScenarioFiles(t *testing.T) {
 		{"a window's roll", edit(t, jail, `"door": "sheriff's door"`, `"door": "Saloon window"`), `interact[0]: the map town.tmx has 4 features named "Saloon window"`},
 		{"a roll on an open door", edit(t, jail, `"door": "sheriff's door", "locked": true`, `"door": "bank door"`), `interact[0] "bank door": a "roll" for a door that is not locked`},
 		{"bounty on nobody", edit(t, bank, `"target": "\"One-Eyed\" Jack"`, `"target": "Jesse James"`), `"target" "Jesse James" names no model`},
-		{"escape from the start line", edit(t, jail, `"at": {"X": 27.5, "Y": 6}, "facing": 180}`, `"at": {"X": 27.5, "Y": 35.5}, "facing": 180}`), `objectives[0] "the jailbreak": Kid Curly starts on the south edge he must escape by`},
+		{"escape from the start line", edit(t, jail, `"at": {"X": 30.2, "Y": 7.8}, "facing": 180}`, `"at": {"X": 30.2, "Y": 0.6}, "facing": 180}`), `objectives[0] "the jailbreak": Kid Curly starts on the north edge he must escape by`},
 		{"a stick in a wall", edit(t, bank, slim, slim+`"lit_fuse": {"X": 12, "Y": 19}, `), `posses[0].models[4] "Slim": "lit_fuse" lies in the `},
 		{"a field the kind does not take", edit(t, tower, `"radius": 3`, `"radius": 3, "slow": 2`), `a hold objective takes no "slow"`},
 	}

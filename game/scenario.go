@@ -38,6 +38,9 @@ type Scenario struct {
 	Interact   []InteractSpec  `json:"interact,omitempty"`
 	WinAt      int             `json:"win_at,omitempty"`
 	Story      string          `json:"story,omitempty"` // a sentence or two for the player choosing it
+	// Score is the victory points the posses have earned already: a
+	// position taken from a match in play (position_state.go).
+	Score []PosseScore `json:"score,omitempty"`
 }
 
 // Options are the optional rules of chapter 9 in force.
@@ -84,6 +87,10 @@ type ModelSpec struct {
 	AimAt     string      `json:"aim_at,omitempty"`
 	Carrying  string      `json:"carrying,omitempty"`
 	LitFuse   *Point      `json:"lit_fuse,omitempty"`
+	// Escaped names the table edge the model has already left by (an
+	// escape, loot carried off): out of play, not a casualty
+	// (position_state.go).
+	Escaped string `json:"escaped,omitempty"`
 }
 
 // scarBits reads the scars into rules.Health.Scars.
@@ -281,6 +288,9 @@ func (s Scenario) Validate() error {
 		return fmt.Errorf("scenario %q: %v", s.Name, err)
 	}
 	if err := s.validatePositions(); err != nil { // position.go
+		return fmt.Errorf("scenario %q: %v", s.Name, err)
+	}
+	if err := s.validatePositionState(); err != nil { // position_state.go
 		return fmt.Errorf("scenario %q: %v", s.Name, err)
 	}
 	return nil

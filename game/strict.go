@@ -46,6 +46,7 @@ var listLimits = map[string]int{
 	"Scenario.interact":     maxInteracts,
 	"ModelSpec.wounds":      maxStartWounds,
 	"Save.score":            maxPosses,
+	"Scenario.score":        maxPosses,
 	"ModelSpec.out_of_ammo": maxWeaponNames,
 }
 

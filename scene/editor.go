@@ -34,9 +34,10 @@ type editorSel struct {
 	place        string // a model's name from the list off the table, waiting for a click on the table
 	placePosse   int
 	placeObj     string // an objective kind waiting for a click on the table (loot, hold)
+	door         int    // a door: its feature ID on the map; -1 none (editor_doors.go)
 }
 
-func noSel() editorSel { return editorSel{posse: -1, model: -1, obj: -1} }
+func noSel() editorSel { return editorSel{posse: -1, model: -1, obj: -1, door: -1} }
 
 // editor is the position editor's scene.
 type editor struct {
@@ -185,8 +186,10 @@ func (e *editor) loadBoard() {
 
 // positionOf is a match as it stands, as a scenario: the models in play
 // placed where they stand, with their wounds, empty guns, Overwatch, Aim,
-// loot and whether they have acted this turn; the objectives with loot
-// where it lies; the posse whose turn it is first.
+// loot and whether they have acted this turn; the models gone off the
+// table by an edge; the objectives with loot where it lies and those
+// already scored done; the victory points earned; the doors as they are;
+// the posse whose turn it is first.
 func positionOf(m *game.Match) game.Scenario {
 	s := m.Scenario
 	s.Name = "From " + m.Scenario.Name
@@ -194,15 +197,27 @@ func positionOf(m *game.Match) game.Scenario {
 	objs := m.Objectives()
 	s.Objectives = slices.Clone(m.Scenario.Objectives)
 	for i, o := range objs {
+		s.Objectives[i].Done = o.Done
 		if o.Spec.Kind == game.ObjLoot && o.Carrier < 0 && !o.Done {
 			at := o.At
 			s.Objectives[i].At, s.Objectives[i].Feature = &at, ""
 		}
 	}
+	s.Score = nil
+	for p, n := range m.Score() {
+		if n > 0 {
+			s.Score = append(s.Score, game.PosseScore{Posse: m.Posses[p].Name, Points: n})
+		}
+	}
+	s.Interact = m.DoorsNow()
 	for pi, ps := range m.Scenario.Posses {
 		s.Posses[pi] = game.PosseSpec{Name: ps.Name}
 		for mi, spec := range ps.Models {
 			md := &m.Models[m.Posses[pi].Models[mi]]
+			if edge := m.EscapedBy(md.ID); edge != "" {
+				s.Posses[pi].Models = append(s.Posses[pi].Models, offBy(spec, edge))
+				continue
+			}
 			if md.Removed() {
 				continue
 			}
@@ -241,6 +256,14 @@ func positionOf(m *game.Match) game.Scenario {
 		s.TurnLimit = max(1, s.TurnLimit-m.Turn+1)
 	}
 	return s
+}
+
+// offBy is a model who has left the table by an edge, as a scenario
+// lists him: his stat card and the edge, nothing of a place on the table.
+func offBy(spec game.ModelSpec, edge string) game.ModelSpec {
+	spec.At, spec.Overwatch, spec.AimAt, spec.Carrying, spec.LitFuse, spec.Activated = nil, nil, "", "", nil, false
+	spec.Wounds, spec.OutOfAmmo, spec.Escaped = nil, nil, edge
+	return spec
 }
 
 // bookMethod reports whether the initiative is one of the book's (the
@@ -295,7 +318,7 @@ func (e *editor) undoLast() {
 	if mapChanged {
 		e.loadBoard()
 	}
-	if e.selected() == nil && (e.sel.obj < 0 || e.sel.obj >= len(e.s.Objectives)) {
+	if e.selected() == nil && (e.sel.obj < 0 || e.sel.obj >= len(e.s.Objectives)) && e.selectedDoor() == nil {
 		e.sel = noSel() // what was chosen is gone
 	}
 	e.est = nil

@@ -30,9 +30,10 @@ func (e *editor) Draw(a *App, dst *ebiten.Image) {
 func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 	t := &e.town
 	t.th = a.Theme
-	if t.img == nil || (t.scale != e.cam.Scale && e.quiet > 12) {
+	shown := e.shownBoard()
+	if t.img == nil || (t.scale != e.cam.Scale && e.quiet > 12) || doorState(shown) != t.doors {
 		t.sides = len(e.s.Posses)
-		t.paint(e.board, e.cam.Scale)
+		t.paint(shown, e.cam.Scale)
 	}
 	k := e.cam.Scale / t.scale
 	var op ebiten.DrawImageOptions
@@ -106,6 +107,10 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 			x, y := e.xy(p)
 			ui.ring(x, y, 14*u, 2.5*u, colWhite)
 		}
+	}
+	if f := e.selectedDoor(); f != nil {
+		x, y := e.xy(f.Centroid())
+		ui.ring(x, y, 14*u, 2.5*u, colWhite)
 	}
 	if i := e.problem.obj; i >= 0 && i < len(e.s.Objectives) {
 		if p, ok := e.objectivePoint(i); ok {
@@ -187,6 +192,9 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 func (e *editor) marks() []objMark {
 	var out []objMark
 	for i, o := range e.s.Objectives {
+		if o.Done { // carried off, got away or collected: nothing left on the table
+			continue
+		}
 		mk := objMark{kind: o.Kind, name: o.Name, edge: o.Edge, colour: colGold, radius: o.Radius}
 		if mk.radius == 0 {
 			mk.radius = 3
@@ -288,8 +296,10 @@ func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 	case e.sel.obj >= 0 && e.sel.obj < len(e.s.Objectives):
 		o := e.s.Objectives[e.sel.obj]
 		th.text(dst, th.clipped(upperFirst(o.Name), th.Bold, w), th.Bold, x0, sy, colGold, alignLeft)
+	case e.selectedDoor() != nil:
+		th.text(dst, th.clipped(upperFirst(e.selectedDoor().Label()), th.Bold, w), th.Bold, x0, sy, colGold, alignLeft)
 	default:
-		th.text(dst, "Click a model or an objective to set it up.", th.Small, x0, sy, colTextDim, alignLeft)
+		th.text(dst, "Click a model, an objective or a door to set it up.", th.Small, x0, sy, colTextDim, alignLeft)
 		th.text(dst, "Drag to move; right-drag pans, the wheel zooms.", th.Small, x0, sy+16*u, colTextDim, alignLeft)
 		th.text(dst, "Ctrl+Z undoes; Esc cancels.", th.Small, x0, sy+32*u, colTextDim, alignLeft)
 	}
@@ -306,6 +316,9 @@ func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 				c rgba
 			}{l, c})
 		}
+	}
+	if w := settledWords(e.s); w != "" {
+		add(w, colText)
 	}
 	if e.problem.text != "" {
 		add("Not ready: "+e.problem.text, colBad)

@@ -285,6 +285,9 @@ func (e *editor) selectionRows() []editorRow {
 		}))
 		add("Remove it", func(e *editor) { e.removeSelected() })
 	}
+	if f := e.selectedDoor(); f != nil {
+		e.doorRows(f, add)
+	}
 	return rows
 }
 
@@ -319,7 +322,7 @@ func (e *editor) Update(a *App) error {
 		case e.sel.place != "" || e.sel.placeObj != "":
 			e.sel = noSel()
 			e.noted("Cancelled.", false)
-		case e.sel.posse >= 0 || e.sel.obj >= 0:
+		case e.sel.posse >= 0 || e.sel.obj >= 0 || e.sel.door >= 0:
 			e.sel = noSel()
 		default:
 			e.leave(a)
@@ -390,6 +393,8 @@ func (e *editor) tableInput(a *App, pressed bool) {
 				e.sel.posse, e.sel.model = pi, mi
 			} else if oi := e.objectiveAt(p); oi >= 0 {
 				e.sel.obj = oi
+			} else {
+				e.sel.door = e.doorAt(p)
 			}
 		}
 	}

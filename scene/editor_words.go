@@ -32,6 +32,7 @@ var fieldWords = map[string]string{
 	"overwatch": "Overwatch", "activated": "already acted", "lit_fuse": "the lit stick", "at": "the spot",
 	"edge": "the edge", "posse": "the posse", "target": "the target", "count": "the count", "radius": "the zone",
 	"roll": "the roll", "feature": "the map's object", "points": "the points",
+	"escaped": "gone off the table", "state": "the door", "done": "settled", "score": "the score",
 }
 
 // plainProblem turns the engine's one line about a scenario into the
@@ -130,4 +131,39 @@ func objectiveSentence(s game.Scenario, o game.ObjectiveSpec) string {
 		return fmt.Sprintf("take out %s, %s", o.Target, points)
 	}
 	return o.Kind
+}
+
+// settledWords says what the position carries from the match it was taken
+// from and the table cannot show: the points earned, who has got away by
+// an edge, the objectives already scored; empty when there is none.
+func settledWords(s game.Scenario) string {
+	var parts []string
+	if len(s.Score) > 0 {
+		var pts []string
+		for _, sc := range s.Score {
+			pts = append(pts, sc.Posse+" "+words.Count(sc.Points, "point", "points"))
+		}
+		parts = append(parts, "Scored so far: "+words.List(pts)+".")
+	}
+	var gone []string
+	for _, p := range s.Posses {
+		for _, md := range p.Models {
+			if md.Escaped != "" {
+				gone = append(gone, fmt.Sprintf("%s (the %s edge)", md.Name, md.Escaped))
+			}
+		}
+	}
+	if len(gone) > 0 {
+		parts = append(parts, "Got away: "+words.List(gone)+".")
+	}
+	var done []string
+	for _, o := range s.Objectives {
+		if o.Done {
+			done = append(done, o.Name)
+		}
+	}
+	if len(done) > 0 {
+		parts = append(parts, "Settled already: "+words.List(done)+".")
+	}
+	return strings.Join(parts, " ")
 }
