@@ -146,5 +146,7 @@ calibrate:
 
 # The battle screen's long session: 20,000 frames of synthetic play with
 # repaints; the resident set may grow by at most 20 MB (scene/README.md).
+# Then ten minutes of the demo, which must throw dynamite once a minute.
 soak-scene: deps-test
 	COWPOKE_SOAK_FRAMES=20000 $(XVFB) $(GO) test -count=1 -v -run TestLongSessionMemory -timeout 180m ./scene/
+	COWPOKE_DEMO_MINUTES=10 $(XVFB) $(GO) test -count=1 -v -run TestDemoThrowsDynamite -timeout 60m ./scene/

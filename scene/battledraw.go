@@ -89,14 +89,7 @@ func (b *battle) drawTown(a *App, dst *ebiten.Image) {
 	case doorState(bd) != t.doors:
 		t.paintTop(bd)
 	}
-	k := b.cam.Scale / t.scale
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(-t.pad, -t.pad)
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(b.cam.OffX, b.cam.OffY)
-	if k != 1 {
-		op.Filter = ebiten.FilterLinear
-	}
+	op := t.drawOptions(b.cam)
 	// the table's shadow on the cloth
 	x0, y0 := b.xy(game.Point{X: -0.7, Y: -0.7})
 	x1, y1 := b.xy(game.Point{X: bd.Width + 0.7, Y: bd.Height + 0.7})

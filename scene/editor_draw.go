@@ -35,14 +35,7 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 		t.sides = len(e.s.Posses)
 		t.paint(shown, e.cam.Scale)
 	}
-	k := e.cam.Scale / t.scale
-	var op ebiten.DrawImageOptions
-	op.GeoM.Translate(-t.pad, -t.pad)
-	op.GeoM.Scale(k, k)
-	op.GeoM.Translate(e.cam.OffX, e.cam.OffY)
-	if k != 1 {
-		op.Filter = ebiten.FilterLinear
-	}
+	op := t.drawOptions(e.cam)
 	dst.DrawImage(t.img, &op)
 
 	u := float32(a.Theme.U)
@@ -69,15 +62,7 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 				}
 				ui.fan(xs, ys, col.alpha(0.22))
 			}
-			ui.circle(x+r*0.15, y+r*0.22, r*1.02, colBlack.alpha(0.35))
-			fx, fy := angleXY(md.Facing * math.Pi / 180)
-			px, py := -fy, fx
-			tipX, tipY := x+fx*r*1.45, y+fy*r*1.45
-			ui.tri(tipX+fx*u, tipY+fy*u, x+fx*r*0.6+px*r*0.62, y+fy*r*0.6+py*r*0.62, x+fx*r*0.6-px*r*0.62, y+fy*r*0.6-py*r*0.62, colInk)
-			ui.tri(tipX, tipY, x+fx*r*0.7+px*r*0.5, y+fy*r*0.7+py*r*0.5, x+fx*r*0.7-px*r*0.5, y+fy*r*0.7-py*r*0.5, colPaper)
-			ui.circle(x, y, r, col)
-			ui.ring(x, y, r, max(1.5*u, r*0.12), col.mix(colBlack, 0.45))
-			emblem(ui, pi, x, y, r*0.8)
+			drawMini(ui, u, r, x, y, md.Facing*math.Pi/180, col, pi)
 			if len(md.Wounds) > 0 { // a red cross: wounded
 				s := max(r*0.45, 4*u)
 				ui.rect(x+r*0.55-s*0.2, y-r*0.95-s*0.5, s*0.4, s, oBad)

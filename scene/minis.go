@@ -36,16 +36,7 @@ func (b *battle) drawModels(a *App, ui *batch) {
 		if done {
 			col = col.mix(hex(0x777777), 0.55)
 		}
-		ui.circle(x+r*0.15, y+r*0.22, r*1.02, colBlack.alpha(0.35))
-		// facing mark: a wedge on the rim
-		fx, fy := angleXY(facing)
-		px, py := -fy, fx
-		tipX, tipY := x+fx*r*1.45, y+fy*r*1.45
-		ui.tri(tipX+fx*u, tipY+fy*u, x+fx*r*0.6+px*r*0.62, y+fy*r*0.6+py*r*0.62, x+fx*r*0.6-px*r*0.62, y+fy*r*0.6-py*r*0.62, colInk)
-		ui.tri(tipX, tipY, x+fx*r*0.7+px*r*0.5, y+fy*r*0.7+py*r*0.5, x+fx*r*0.7-px*r*0.5, y+fy*r*0.7-py*r*0.5, colPaper)
-		ui.circle(x, y, r, col)
-		ui.ring(x, y, r, max(1.5*u, r*0.12), col.mix(colBlack, 0.45))
-		emblem(ui, md.Posse, x, y, r*0.8)
+		drawMini(ui, u, r, x, y, facing, col, md.Posse)
 		if done {
 			ui.circle(x, y, r, colBlack.alpha(0.25))
 		}
@@ -275,4 +266,20 @@ func (b *battle) drawCursorLabels(a *App, dst *ebiten.Image) {
 			th.shadowText(dst, s, th.Bold, x, y, colGold, alignCenter)
 		}
 	}
+}
+
+// drawMini draws a miniature of posse's side at (x, y), base radius r,
+// facing the angle given (radians): its shadow, the facing mark (a wedge
+// on the rim), the base in col with a darker rim, and the side's emblem.
+// The battle and the position editor draw their models by it.
+func drawMini(ui *batch, u, r, x, y float32, facing float64, col rgba, posse int) {
+	ui.circle(x+r*0.15, y+r*0.22, r*1.02, colBlack.alpha(0.35))
+	fx, fy := angleXY(facing)
+	px, py := -fy, fx
+	tipX, tipY := x+fx*r*1.45, y+fy*r*1.45
+	ui.tri(tipX+fx*u, tipY+fy*u, x+fx*r*0.6+px*r*0.62, y+fy*r*0.6+py*r*0.62, x+fx*r*0.6-px*r*0.62, y+fy*r*0.6-py*r*0.62, colInk)
+	ui.tri(tipX, tipY, x+fx*r*0.7+px*r*0.5, y+fy*r*0.7+py*r*0.5, x+fx*r*0.7-px*r*0.5, y+fy*r*0.7-py*r*0.5, colPaper)
+	ui.circle(x, y, r, col)
+	ui.ring(x, y, r, max(1.5*u, r*0.12), col.mix(colBlack, 0.45))
+	emblem(ui, posse, x, y, r*0.8)
 }

@@ -11,6 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/scene/table"
 )
 
 // town paints the static table (ground, street, buildings, terrain) once
@@ -589,4 +590,19 @@ func shrink(pts []game.Point, c game.Point, k, dx, dy float64) []game.Point {
 		out[i] = c.Add(p.Sub(c).Scale(k)).Add(game.Point{X: dx, Y: dy})
 	}
 	return out
+}
+
+// drawOptions places the painting on the screen under the camera: the
+// painting was made at t.scale, so it is scaled by the camera's scale over
+// that (smoothly when it is not 1, while a new zoom waits to be painted).
+func (t *town) drawOptions(cam table.Camera) ebiten.DrawImageOptions {
+	k := cam.Scale / t.scale
+	var op ebiten.DrawImageOptions
+	op.GeoM.Translate(-t.pad, -t.pad)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(cam.OffX, cam.OffY)
+	if k != 1 {
+		op.Filter = ebiten.FilterLinear
+	}
+	return op
 }
