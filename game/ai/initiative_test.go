@@ -93,10 +93,13 @@ func TestComputerRefocusesAndReusesSharedTokens(t *testing.T) {
 		}
 		return n, why
 	}
-	n, why := count(game.MethodStacks, game.Options{}, 4, func(d game.Decision, m *game.Match) bool { return d.Command.Kind == game.CmdRefocus })
-	t.Logf("card stacks: %d Refocus in 4 matches; the last: %s", n, why)
+	// A Refocus is rare (none in seeds 0-3 with the posses of issue 26's
+	// last rebalancing), so the card stacks get 8 matches.
+	const stackMatches = 8
+	n, why := count(game.MethodStacks, game.Options{}, stackMatches, func(d game.Decision, m *game.Match) bool { return d.Command.Kind == game.CmdRefocus })
+	t.Logf("card stacks: %d Refocus in %d matches; the last: %s", n, stackMatches, why)
 	if n == 0 || !strings.Contains(why, "Refocus") {
-		t.Errorf("the computer never refocused in 4 matches under card stacks")
+		t.Errorf("the computer never refocused in %d matches under card stacks", stackMatches)
 	}
 	n, why = count(game.MethodTokens, game.Options{Computer: []int{0, 1}}, 2, func(d game.Decision, m *game.Match) bool {
 		return d.Command.Kind == game.CmdActivate && m.SharedToken() && m.Models[d.Command.Model].Activated
