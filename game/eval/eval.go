@@ -34,11 +34,14 @@ const (
 	FExpWound        // wounds it may take before each acts again
 	FUp              // 1 when it decides now
 	FFire            // firepower: each model's best gun's dice, over the short, medium and long bands
+	FMarksmen        // models standing with the Marksman skill
+	FLongGuns        // long guns carried by models standing: lever-actions, rifles, Gatling guns, bows
+	FMelee           // melee weapons carried by models standing: knives, clubs, sabres, tomahawks
 	NumFeatures
 )
 
 // FeatureNames names the features, for the weights file and reports.
-var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire"}
+var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire", "marksmen", "long_guns", "melee"}
 
 // Weights are the fitted weights of the features: a posse's score is
 // W . (its features - the mean of the other posses'), and its chance to
@@ -162,6 +165,7 @@ func Features(m *game.Match) [][NumFeatures]float64 {
 				f[FLoaded]++
 			}
 			f[FFire] += firepower(md)
+			kit(f, md.Profile)
 			f[FSticks] += float64(md.Sticks)
 			if !md.Activated {
 				f[FReady]++
@@ -172,6 +176,26 @@ func Features(m *game.Match) [][NumFeatures]float64 {
 		}
 	}
 	return fs
+}
+
+// kit counts what a model standing carries that the other features do not
+// see: the Marksman skill, long guns and melee weapons (so the fit can
+// learn what a posse's kit is worth; it fades as models fall). Of the
+// skills and weapon classes tried, these three scored best on the check's
+// seeds; the README has the comparison.
+func kit(f *[NumFeatures]float64, p rules.Profile) {
+	if p.Skills.Has(rules.Marksman) {
+		f[FMarksmen]++
+	}
+	for _, w := range p.Weapons {
+		spec, _ := w.Spec()
+		switch {
+		case spec.Melee:
+			f[FMelee]++
+		case spec.CanShoot() && !spec.Pistol && w != rules.Shotgun:
+			f[FLongGuns]++
+		}
+	}
 }
 
 func loaded(md *game.Model) bool {

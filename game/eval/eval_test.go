@@ -143,3 +143,36 @@ func BenchmarkWinChances(b *testing.B) {
 		eval.WinChances(ms[i%len(ms)])
 	}
 }
+
+// The kit features count what the models standing carry, so they fade as
+// models fall: the default Desperados have one Marksman (Black Bart, with
+// his lever-action), two long guns (his and Slim's) and two melee weapons
+// (a club and a knife); with Bart down, no Marksman and one long gun.
+func TestKitCountsModelsStanding(t *testing.T) {
+	m := midMatch(t, "halt.tmx", 5, 0)
+	desperados := -1
+	for p := range m.Posses {
+		if m.Posses[p].Name == "Desperados" {
+			desperados = p
+		}
+	}
+	if desperados < 0 {
+		t.Fatal("the default scenario has no Desperados")
+	}
+	kit := func(m *game.Match) [3]float64 {
+		f := eval.Features(m)[desperados]
+		return [3]float64{f[eval.FMarksmen], f[eval.FLongGuns], f[eval.FMelee]}
+	}
+	if got, want := kit(m), [3]float64{1, 2, 2}; got != want {
+		t.Fatalf("the Desperados at the start: marksmen, long guns, melee weapons %v, want %v", got, want)
+	}
+	f := m.Fork(rules.NewSeeded(1))
+	for _, id := range f.Posses[desperados].Models {
+		if md := &f.Models[id]; md.Profile.Name == "Black Bart" {
+			md.Health.Damage = md.Health.MaxHP
+		}
+	}
+	if got, want := kit(f), [3]float64{0, 1, 2}; got != want {
+		t.Fatalf("with Black Bart down: marksmen, long guns, melee weapons %v, want %v", got, want)
+	}
+}

@@ -237,11 +237,20 @@ func TestFitWeights(t *testing.T) {
 	}
 	per := simulate(t, 1, n)
 	samples := dropped(t, flatten(per))
-	w, err := eval.Fit(samples, 1)
+	l2 := 1.0
+	if s := os.Getenv("COWPOKE_EVAL_L2"); s != "" {
+		// A stronger ridge, to see whether features over-fit the few
+		// posses they are fitted on.
+		var err error
+		if l2, err = strconv.ParseFloat(s, 64); err != nil || l2 < 0 {
+			t.Fatalf("COWPOKE_EVAL_L2: %q is not a ridge (a number 0 or more)", s)
+		}
+	}
+	w, err := eval.Fit(samples, l2)
 	if err != nil {
 		t.Fatal(err)
 	}
-	w.Note = fmt.Sprintf("fitted on %d positions (every fifth) of %d matches, seeds 1-%d: normal against normal, every map, initiative method and ordered pair of shipped posses in turn; l2 1", len(samples), len(per), len(per))
+	w.Note = fmt.Sprintf("fitted on %d positions (every fifth) of %d matches, seeds 1-%d: normal against normal, every map, initiative method and ordered pair of shipped posses in turn; l2 %g", len(samples), len(per), len(per), l2)
 	ll, br := w.LogLoss(samples)
 	t.Logf("weights %v\nlog loss %.4f, Brier %.4f on the fitting positions", w.W, ll, br)
 	if name := os.Getenv("COWPOKE_EVAL_CHECK_IN"); name != "" {
