@@ -201,6 +201,10 @@ func brier(ss []calSample, pred func(calSample) float64) float64 {
 	return sum / float64(len(ss))
 }
 
+// minScored is the fewest positions whose Brier score TestCalibration
+// holds against the constant 50%.
+const minScored = 30
+
 func TestCalibration(t *testing.T) {
 	matches, _ := strconv.Atoi(os.Getenv("COWPOKE_ANALYSIS_CALIBRATE"))
 	playouts, _ := strconv.Atoi(os.Getenv("COWPOKE_ANALYSIS_PLAYOUTS"))
@@ -246,7 +250,9 @@ func TestCalibration(t *testing.T) {
 	}
 	t.Logf("%d positions of %d matches, %d playouts each, in %v\n%s\nBrier score: playouts %.4f, static %.4f, constant 50%% %.4f; mean 95%% half width %.1f points",
 		len(ss), matches, playouts, took.Round(time.Second), table.String(), bSearch, bStatic, bHalf, 100*halfSum/float64(len(ss)))
-	if bSearch >= bHalf {
+	// The race detector's run (8 positions) checks the harness, not the
+	// figures: on so few positions one match decides the Brier score.
+	if len(ss) >= minScored && bSearch >= bHalf {
 		t.Errorf("Brier score %.4f does not beat a constant 50%% (%.4f)", bSearch, bHalf)
 	}
 	for k, d := range ds {
