@@ -1,6 +1,6 @@
 // Package eval is the static value of a position: each posse's chance to
 // win a match from where it stands, estimated from a handful of features
-// of the table (material, wounds, ammunition, who acts next, and the
+// of the table (material, kit, wounds, ammunition, who acts next, and the
 // threat every model stands under before it acts again) by weights fitted
 // on simulated matches (weights.json; see the README for the command that
 // fits them and the calibration it reaches).

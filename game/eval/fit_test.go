@@ -21,8 +21,8 @@ import (
 // The weights are fitted on positions of simulated matches and checked on
 // positions of other matches (other seeds):
 //
-//	COWPOKE_EVAL_FIT=1728 go test -run TestFitWeights -v -timeout 0 ./game/eval/
-//	COWPOKE_EVAL_CHECK=648 go test -run TestCalibration -v -timeout 0 ./game/eval/
+//	COWPOKE_EVAL_FIT=2592 go test -run TestFitWeights -v -timeout 0 ./game/eval/
+//	COWPOKE_EVAL_CHECK=2592 go test -run TestCalibration -v -timeout 0 ./game/eval/
 //
 // The first writes weights.json (seeds 1 on), the second prints the
 // calibration table and the Brier scores (seeds 1,000,000 on).
