@@ -20,7 +20,7 @@ import (
 // The calibration check: positions taken at a random point of
 // normal-against-normal matches, every map and initiative method in turn,
 // one position per match (positions of one match are not independent),
-// seeds from calibrationSeed (or COWPOKE_ANALYSIS_SEED) on (game/eval fits its weights on seeds 1-1728
+// seeds from calibrationSeed (or COWPOKE_ANALYSIS_SEED) on (game/eval fits its weights on seeds 1-2,592
 // and checks them from 1,000,000). Each is estimated with the playouts
 // (the first posse's chance, a draw counted half) and compared with how
 // the match ended.
