@@ -404,7 +404,7 @@ func TestFrameCostWithWinBar(t *testing.T) {
 		}
 	})
 	defer onLoop(func() { h.tick = nil })
-	frames(150)
+	frames(steadyFrames / 4) // the estimate under way before the frames are timed
 	var before int
 	onLoop(func() { before = b.win.answered })
 	var times []time.Duration
