@@ -188,19 +188,26 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 		if next < 0 {
 			t.Fatal("no Lawman left to activate")
 		}
-		frames(3)
-		onLoop(func() {
-			beforeEnd = len(b.t.M.Commands())
-			h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyEnd)})
-		})
-		frames(3)
+		waitFed()
 		if ready == 1 {
 			last = next
 			break
 		}
+		onLoop(func() { h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyEnd)}) })
+		waitFed()
 	}
+	// The last Lawman's End is given from the watcher's first tick, so that
+	// every tick from the End on is watched, however slow the machine.
+	ended := false
 	watchSolo(t, b, w, 60*time.Second, func() bool {
 		m := b.t.M
+		if !ended {
+			if m.Active == last && len(h.app.inject) == 0 {
+				beforeEnd, ended = len(m.Commands()), true
+				h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyEnd)})
+			}
+			return false
+		}
 		if len(m.Commands()) >= beforeEnd+2 && m.Decider() == 1 {
 			computerCmd = len(m.Commands())
 			h.app.Feed(Input{X: 2, Y: 2, Keys: keys(KeyUndo)}) // within the computer's pause
