@@ -40,8 +40,9 @@ func DoorState(f *board.Feature) string {
 	return DoorClosed
 }
 
-// startState is the state the spec sets, or "" for the map's own.
-func (d InteractSpec) startState() string {
+// StartState is the state the spec sets the door to, or "" for the map's
+// own.
+func (d InteractSpec) StartState() string {
 	if d.Locked {
 		return DoorLocked
 	}
@@ -62,7 +63,7 @@ func (d InteractSpec) checkState() error {
 
 // setDoorState sets a door as the scenario starts it.
 func (m *Match) setDoorState(f *board.Feature, d InteractSpec) {
-	switch d.startState() {
+	switch d.StartState() {
 	case DoorLocked:
 		_ = m.Board.SetDoor(f.ID, false, true)
 	case DoorClosed:

@@ -56,11 +56,8 @@ func (e *editor) doorNow(f *board.Feature) (state string, roll int) {
 	state = game.DoorState(f)
 	if i := e.doorEntry(f.Name); i >= 0 {
 		d := e.s.Interact[i]
-		switch {
-		case d.Locked:
-			state = game.DoorLocked
-		case d.State != "":
-			state = d.State
+		if s := d.StartState(); s != "" {
+			state = s
 		}
 		roll = d.Roll
 	}
