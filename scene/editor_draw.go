@@ -230,12 +230,15 @@ func (e *editor) drawProblem(a *App, dst *ebiten.Image) {
 		return
 	}
 	x, y := e.cam.ToScreen(*at)
-	lines := wrapText(th, e.problem.text, th.Small, 260*u)
-	w, h := 268*u, float64(len(lines))*16*u+8*u
+	// As wide as 260 pixels of text, narrower on a table zoomed out small.
+	tw := max(60*u, min(260*u, l.view.x1-l.view.x0-8*u))
+	lines := wrapText(th, e.problem.text, th.Small, tw)
+	w, h := tw+8*u, float64(len(lines))*16*u+8*u
 	var offs [30][2]float64
 	lx, ly, ok := l.place(e.problem.text, x, y, w, h, around(&offs, rr, 6*u, w, h))
-	if !ok {
+	if !ok { // under it anyway, and the names after it keep off
 		lx, ly = l.inView(x, y+rr+6*u, w, h)
+		l.block(lx, ly, w, h)
 	}
 	a.ui.rect(float32(lx-w/2), float32(ly), float32(w), float32(h), colPanel.alpha(0.92))
 	a.ui.flush(dst)

@@ -10,15 +10,19 @@ import (
 	"cowpoke/game/board"
 )
 
-// TestEditorLabelsNeverOverlap opens the position editor on two positions
-// (the -stage editor screenshot's bank robbery, One-Eyed Jack chosen, the
-// strongbox on the ground; the default town's posses as deployed) at 100%
-// and 150%, fitted, zoomed in on the chosen model's crowd and zoomed out
-// as far as the wheel goes, and reads the words the table placed: none
-// crosses the frame, overlaps another, covers a base, the strongbox or a
-// building's name as the town paints it; the chosen model is always named,
-// and so is the model under the cursor; fitted and zoomed in, every model
-// in view has his name and the strongbox its own.
+// TestEditorLabelsNeverOverlap opens the position editor on three
+// positions (the -stage editor screenshot's bank robbery, One-Eyed Jack
+// chosen, the strongbox on the ground; the same with a wound that takes
+// Jack out, so the engine's problem stands in a box beside him; the
+// default town's posses as deployed) at 100% and 150%, fitted, zoomed in
+// on the chosen model's crowd and zoomed out as far as the wheel goes,
+// and reads the words the table placed: none crosses the frame, overlaps
+// another, covers a base, the strongbox or a building's name as the town
+// paints it; the chosen model is always named, and so is the model under
+// the cursor. Fitted and zoomed in, the problem's box has its own place,
+// every model in view his name and the strongbox its own (zoomed out, a
+// name may find no room, and the problem's box is drawn under its model
+// anyway).
 func TestEditorLabelsNeverOverlap(t *testing.T) {
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
@@ -33,6 +37,20 @@ func TestEditorLabelsNeverOverlap(t *testing.T) {
 				return nil, err
 			}
 			return sc.(*editor), nil
+		}},
+		{"refused", func() (*editor, error) { // a wound that takes Jack out: the engine's problem in its box beside him
+			sc, err := stageEditorScene(h.app, "editor")
+			if err != nil {
+				return nil, err
+			}
+			e := sc.(*editor)
+			jack := &e.s.Posses[0].Models[0]
+			jack.Wounds = append(jack.Wounds, game.WoundSpec{Location: "Head", Damage: 4})
+			e.check()
+			if e.problem.text == "" {
+				return nil, fmt.Errorf("a head wound of 4 on top of the chest's 2 is accepted")
+			}
+			return e, nil
 		}},
 		{"default", func() (*editor, error) {
 			s, err := game.DefaultScenario()
@@ -166,6 +184,9 @@ func checkEditorLabels(t *testing.T, what string, e *editor, hover string, all b
 	}
 	if !all {
 		return
+	}
+	if p := e.problem.text; p != "" && !named[p] {
+		t.Errorf("%s: the engine's problem %q found no free place", what, p)
 	}
 	n := 0
 	for _, ps := range e.s.Posses {
