@@ -49,6 +49,7 @@ type editor struct {
 	choice  [2]int            // of choices
 	board   *board.Board      // s.Map, loaded
 	town    town              // its painting
+	labels  labels            // the words on the table, placed each frame (labels.go)
 	cam     table.Camera      // wheel zoom, right-drag pan, as the battle
 	fitted  bool              // the camera fits the table
 	lastW   int               // the window's size it was fitted at

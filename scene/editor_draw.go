@@ -108,68 +108,142 @@ func (e *editor) drawTable(a *App, dst *ebiten.Image) {
 	}
 	ui.flush(dst)
 
-	// The names under the bases and the problem beside what is wrong.
-	// A name that would cross one written before it is left out: the
-	// chosen model's first, then the others in order.
+	e.drawTableWords(a, dst)
+}
+
+// drawTableWords writes the words on the table through the battle's
+// placer (labels.go), so none covers another, a base, an objective's mark
+// or a building's name: with the town and the marks kept clear, the chosen
+// model's name and the hovered one's, then the engine's problem beside
+// what is wrong, the objectives' names, then every other model's name.
+func (e *editor) drawTableWords(a *App, dst *ebiten.Image) {
 	th := a.Theme
-	var taken [][4]float64
-	name := func(pi, mi int, md game.ModelSpec) {
-		x, y := e.xy(*md.At)
-		w := th.width(md.Name, th.Small)
-		box := [4]float64{float64(x) - w/2, float64(y+r) + 3*th.U, float64(x) + w/2, float64(y+r) + 17*th.U}
-		for _, t := range taken {
-			if box[0] < t[2] && t[0] < box[2] && box[1] < t[3] && t[1] < box[3] {
-				return
+	u := th.U
+	l := &e.labels
+	r := board.BaseRadius * e.cam.Scale
+	vx, vy, vw, vh := e.viewport(a)
+	bx0, by0 := e.cam.ToScreen(game.Point{})
+	bx1, by1 := e.cam.ToScreen(game.Point{X: e.board.Width, Y: e.board.Height})
+	l.reset(frameOf(vx, vy, vw, vh, bx0, by0, bx1, by1))
+	l.keepOffTown(th, e.shownBoard(), &e.cam)
+	for _, ps := range e.s.Posses {
+		for _, md := range ps.Models {
+			if md.At == nil {
+				continue
+			}
+			x, y := e.cam.ToScreen(*md.At)
+			l.block(x, y-r, 2*r, 2*r) // his base
+			if f := md.LitFuse; f != nil {
+				x, y := e.cam.ToScreen(*f)
+				l.block(x, y-r*0.7, r*0.9, r*1.3) // the lit stick, as the battle keeps it clear
 			}
 		}
-		taken = append(taken, box)
-		c := colPaper
-		if e.sel.posse == pi && e.sel.model == mi {
-			c = colGold
-		}
-		th.shadowText(dst, md.Name, th.Small, float64(x), box[1], c, alignCenter)
 	}
-	if md := e.selected(); md != nil && md.At != nil {
-		name(e.sel.posse, e.sel.model, *md)
+	marks := e.marks()
+	for _, o := range marks { // the strongbox and the zone's star
+		x, y := e.cam.ToScreen(o.at)
+		switch {
+		case o.kind == game.ObjLoot && o.carrier == nil:
+			s := lootHalfWidth(r, u)
+			l.block(x, y-s*0.7, 2*s, 1.4*s)
+		case o.kind == game.ObjHold:
+			l.block(x, y-7*u, 14*u, 14*u)
+		}
+	}
+	if e.sel.place != "" && e.inView(a) { // the model waiting under the cursor
+		l.block(a.In.X, a.In.Y-r, 2*r, 2*r)
+	}
+
+	hover := [2]int{-1, -1}
+	if e.inView(a) {
+		hover[0], hover[1] = e.modelAt(e.cam.ToTable(a.In.X, a.In.Y))
+	}
+	name := func(pi, mi int) {
+		md := &e.s.Posses[pi].Models[mi]
+		x, y := e.cam.ToScreen(*md.At)
+		c := colPaper
+		switch {
+		case e.sel.posse == pi && e.sel.model == mi:
+			c = colGold
+		case md.Activated:
+			c = colTextDim
+		}
+		l.writeName(th, dst, md.Name, "", th.measure(md.Name, th.Small), 0, x, y, r, c)
+	}
+	first := func(pi, mi int) bool {
+		return (e.sel.posse == pi && e.sel.model == mi) || (hover[0] == pi && hover[1] == mi)
 	}
 	for pi, ps := range e.s.Posses {
 		for mi, md := range ps.Models {
-			if md.At != nil && !(e.sel.posse == pi && e.sel.model == mi) {
-				name(pi, mi, md)
+			if md.At != nil && first(pi, mi) {
+				name(pi, mi)
 			}
 		}
 	}
-	for _, o := range e.marks() {
-		if o.kind == "hold" || o.kind == "loot" {
-			x, y := e.xy(o.at)
-			th.shadowText(dst, upperFirst(o.name), th.Small, float64(x), float64(y)+14*th.U, colGold, alignCenter)
+	e.drawProblem(a, dst)
+	var offs [30][2]float64
+	for _, o := range marks {
+		if o.kind != game.ObjHold && (o.kind != game.ObjLoot || o.carrier != nil) {
+			continue
+		}
+		x, y := e.cam.ToScreen(o.at)
+		rr := 7 * u // the zone's star
+		if o.kind == game.ObjLoot {
+			rr = lootHalfWidth(r, u) * 0.7
+		}
+		s := upperFirst(o.name)
+		w, h := th.measure(s, th.Small)+4*u, th.Small.Size*1.25
+		if x, y, ok := l.place(s, x, y, w, h, around(&offs, rr, 3*u, w, h)); ok {
+			th.shadowText(dst, s, th.Small, x, y, colGold, alignCenter)
 		}
 	}
-	if e.problem.text != "" {
-		var at *game.Point
-		if md := e.modelOf(e.problem.posse, e.problem.model); md != nil {
-			at = md.At
-		} else if i := e.problem.obj; i >= 0 && i < len(e.s.Objectives) {
-			if p, ok := e.objectivePoint(i); ok {
-				at = &p
+	for pi, ps := range e.s.Posses {
+		for mi, md := range ps.Models {
+			if md.At != nil && !first(pi, mi) {
+				name(pi, mi)
 			}
 		}
-		if at != nil {
-			x, y := e.xy(*at)
-			_, _, vw, _ := e.viewport(a)
-			lines := wrapText(th, e.problem.text, th.Small, 260*th.U)
-			lx := max(4*th.U, min(float64(x)-134*th.U, vw-272*th.U)) // under his name, inside the table's part
-			ly := float64(y) + float64(r) + 20*th.U
-			if ly+60*th.U > float64(a.H) {
-				ly = float64(y) - float64(r) - 60*th.U
-			}
-			h := float64(len(lines))*16*th.U + 8*th.U
-			a.ui.rect(float32(lx), float32(ly), float32(268*th.U), float32(h), colPanel.alpha(0.92))
-			a.ui.flush(dst)
-			for i, l := range lines {
-				th.text(dst, l, th.Small, lx+5*th.U, ly+4*th.U+float64(i)*16*th.U, colBad, alignLeft)
-			}
+	}
+}
+
+// drawProblem writes the engine's problem with the position in a box
+// beside the model or objective it is about, placed as the other words.
+// It is the one thing the player must read: with no free place it goes
+// under the thing anyway.
+func (e *editor) drawProblem(a *App, dst *ebiten.Image) {
+	if e.problem.text == "" {
+		return
+	}
+	th := a.Theme
+	u := th.U
+	l := &e.labels
+	var at *game.Point
+	rr := board.BaseRadius * e.cam.Scale
+	if md := e.modelOf(e.problem.posse, e.problem.model); md != nil {
+		at = md.At
+	} else if i := e.problem.obj; i >= 0 && i < len(e.s.Objectives) {
+		if p, ok := e.objectivePoint(i); ok {
+			at, rr = &p, 16*u // its red ring
 		}
+	}
+	if at == nil {
+		return
+	}
+	x, y := e.cam.ToScreen(*at)
+	// As wide as 260 pixels of text, narrower on a table zoomed out small.
+	tw := max(60*u, min(260*u, l.view.x1-l.view.x0-8*u))
+	lines := wrapText(th, e.problem.text, th.Small, tw)
+	w, h := tw+8*u, float64(len(lines))*16*u+8*u
+	var offs [30][2]float64
+	lx, ly, ok := l.place(e.problem.text, x, y, w, h, around(&offs, rr, 6*u, w, h))
+	if !ok { // under it anyway, and the names after it keep off
+		lx, ly = l.inView(x, y+rr+6*u, w, h)
+		l.block(lx, ly, w, h)
+	}
+	a.ui.rect(float32(lx-w/2), float32(ly), float32(w), float32(h), colPanel.alpha(0.92))
+	a.ui.flush(dst)
+	for i, s := range lines {
+		th.text(dst, s, th.Small, lx-w/2+5*u, ly+4*u+float64(i)*16*u, colBad, alignLeft)
 	}
 }
 

@@ -1,6 +1,15 @@
 package scene
 
-import "math"
+import (
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"cowpoke/game"
+	"cowpoke/game/board"
+	"cowpoke/scene/table"
+)
 
 // Every word written on the table (names and their states, what a sight
 // line gives, the odds by the cursor, the move's length and its warning,
@@ -17,6 +26,10 @@ type labelBox struct{ x0, y0, x1, y1 float64 }
 func (b labelBox) overlaps(o labelBox) bool {
 	return b.x0 < o.x1 && o.x0 < b.x1 && b.y0 < o.y1 && o.y0 < b.y1
 }
+
+// The battle and the position editor fill the placer the same way: the
+// town first (keepOffTown: the walls to keep off, the building names to
+// leave clear), the bases, then their words, a model's name by writeName.
 
 // placedLabel is a label drawn this frame: its box and its words.
 type placedLabel struct {
@@ -40,6 +53,12 @@ type labels struct {
 	// walls are the walls' and fences' edges on screen this frame: a label
 	// goes where it crosses none if it can, else over one.
 	walls []labelBox // x0, y0 to x1, y1: a segment, not a box
+	// buildings are the building names painted on the floors, on screen
+	// this frame (tests read them); townFor is the board whose names
+	// townNames holds, in table inches (they change only with the map).
+	buildings []labelBox
+	townFor   *board.Board
+	townNames []labelBox
 }
 
 // reset empties the placer for a frame whose table shows in frame.
@@ -123,6 +142,94 @@ func (l *labels) place(s string, x, y, w, h float64, offsets [][2]float64) (lx, 
 		}
 	}
 	return 0, 0, false
+}
+
+// keepOffTown readies the placer for the town under the camera: the
+// walls' and fences' edges (a label crosses none where it has a choice)
+// and the building names painted on the floors, which no label covers.
+func (l *labels) keepOffTown(th *Theme, b *board.Board, cam *table.Camera) {
+	l.walls = l.walls[:0]
+	for fi := range b.Features {
+		f := &b.Features[fi]
+		if f.Kind != board.Wall && f.Kind != board.Fence {
+			continue
+		}
+		for k := 1; k < len(f.Points); k++ {
+			x0, y0 := cam.ToScreen(f.Points[k-1])
+			x1, y1 := cam.ToScreen(f.Points[k])
+			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
+		}
+		if f.Closed && len(f.Points) > 2 {
+			x0, y0 := cam.ToScreen(f.Points[len(f.Points)-1])
+			x1, y1 := cam.ToScreen(f.Points[0])
+			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
+		}
+	}
+	if l.townFor != b {
+		l.townNames, l.townFor = buildingNameBoxes(th, b, l.townNames[:0]), b
+	}
+	l.buildings = l.buildings[:0]
+	for _, n := range l.townNames {
+		x0, y0 := cam.ToScreen(game.Point{X: n.x0, Y: n.y0})
+		x1, y1 := cam.ToScreen(game.Point{X: n.x1, Y: n.y1})
+		l.block((x0+x1)/2, y0, x1-x0, y1-y0)
+		l.buildings = append(l.buildings, labelBox{x0, y0, x1, y1})
+	}
+}
+
+// buildingNameBoxes appends to dst the box of each building's name as the
+// town paints it (town.label), in table inches: the face's size, and so
+// the box, grows with the scale, so one measure serves every zoom.
+func buildingNameBoxes(th *Theme, b *board.Board, dst []labelBox) []labelBox {
+	const scale = 64.0 // pixels an inch to measure at
+	for fi := range b.Features {
+		f := &b.Features[fi]
+		if f.Kind != board.Interior || f.Name == "" {
+			continue
+		}
+		w, h := text.Measure(f.Name, buildingNameFace(th, f, scale), 0)
+		c := buildingNameCentre(f)
+		w, h = w/scale, h/scale
+		dst = append(dst, labelBox{c.X - w/2, c.Y - h/2, c.X + w/2, c.Y + h/2})
+	}
+	return dst
+}
+
+// writeName writes a model's name, in col, and his states under it in
+// gold when he has any (tag; the widths are the words' in th.Small),
+// beside his base of radius r at (cx, cy): below it, else above, right or
+// left of it, then further out, so models in base contact keep their
+// words apart. With no room for both, the states alone (the card names
+// the model). A model out of the frame gets nothing.
+func (l *labels) writeName(th *Theme, dst *ebiten.Image, name, tag string, nameW, tagW, cx, cy, r float64, col rgba) {
+	if !l.shows(cx, cy, r) {
+		return
+	}
+	var offs [30][2]float64
+	lh := th.Small.Size * 1.25
+	w, h := nameW+4*th.U, lh
+	if tag != "" {
+		w, h = max(w, tagW+4*th.U), 2*lh
+	}
+	x, y, ok := l.place(name, cx, cy, w, h, around(&offs, r, 3*th.U, w, h))
+	if !ok && tag != "" {
+		w, h = tagW+4*th.U, lh
+		if x, y, ok = l.place(tag, cx, cy, w, h, around(&offs, r, 3*th.U, w, h)); ok {
+			th.shadowText(dst, tag, th.Small, x, y, colGold, alignCenter)
+		}
+		return
+	}
+	if !ok {
+		return
+	}
+	th.shadowText(dst, name, th.Small, x, y, col, alignCenter)
+	if l.nn < len(l.names) {
+		l.names[l.nn] = labelBox{x - w/2, y, x + w/2, y + h}
+		l.nn++
+	}
+	if tag != "" {
+		th.shadowText(dst, tag, th.Small, x, y+lh, colGold, alignCenter)
+	}
 }
 
 // onWall reports whether a box crosses a wall or a fence.

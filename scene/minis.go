@@ -67,7 +67,8 @@ func (b *battle) drawModels(a *App, ui *batch) {
 }
 
 // drawLabels writes the words on the table through the placer (labels.go):
-// first what the player is looking at (the odds, the move, the range by the
+// with the building names, the bases, the cursor's spot and the fuses kept
+// clear and the walls kept off, first what the player is looking at (the odds, the move, the range by the
 // cursor), then the bouts, the active, selected and hovered models' names
 // and states, what each sight line gives, then the other names.
 func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
@@ -81,23 +82,7 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	bx0, by0 := b.cam.ToScreen(game.Point{})
 	bx1, by1 := b.cam.ToScreen(game.Point{X: m.Board.Width, Y: m.Board.Height})
 	l.reset(frameOf(vx, vy, vw, vh, bx0, by0, bx1, by1))
-	l.walls = l.walls[:0]
-	for fi := range m.Board.Features {
-		f := &m.Board.Features[fi]
-		if f.Kind != board.Wall && f.Kind != board.Fence {
-			continue
-		}
-		for k := 1; k < len(f.Points); k++ {
-			x0, y0 := b.cam.ToScreen(f.Points[k-1])
-			x1, y1 := b.cam.ToScreen(f.Points[k])
-			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
-		}
-		if f.Closed && len(f.Points) > 2 {
-			x0, y0 := b.cam.ToScreen(f.Points[len(f.Points)-1])
-			x1, y1 := b.cam.ToScreen(f.Points[0])
-			l.walls = append(l.walls, labelBox{x0, y0, x1, y1})
-		}
-	}
+	l.keepOffTown(th, m.Board, &b.cam)
 	if b.inView(a) {
 		l.block(a.In.X, a.In.Y-4*th.U, 24*th.U, 24*th.U) // keep the cursor's spot clear
 	}
@@ -128,46 +113,15 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	b.drawBoutLabels(a, dst)
 	b.drawFuseLabels(a, dst) // before the names: a lit fuse keeps its words in a crowd
 	first := func(i int) bool { return i == m.Active || i == b.t.Selected || i == v.HoverModel }
-	var offs [30][2]float64
 	name := func(i int) {
 		md := &m.Models[i]
 		p, _ := b.modelAt(i)
 		cx, cy := b.cam.ToScreen(p)
-		if !l.shows(cx, cy, r) {
-			return
-		}
-		tag := b.draw.tags[i]
-		w, h := b.draw.nameW[i]+4*th.U, lh
-		if tag != "" {
-			w, h = max(w, b.draw.tagW[i]+4*th.U), 2*lh
-		}
-		// Below the base, else above, right or left of it, then further
-		// out: models in base contact (a brawl) keep their words apart.
-		x, y, ok := l.place(md.Name, cx, cy, w, h, around(&offs, r, 3*th.U, w, h))
-		if !ok && tag != "" {
-			// No room for the name and its state: the state alone (the
-			// card names the model).
-			w, h = b.draw.tagW[i]+4*th.U, lh
-			if x, y, ok = l.place(tag, cx, cy, w, h, around(&offs, r, 3*th.U, w, h)); ok {
-				th.shadowText(dst, tag, th.Small, x, y, colGold, alignCenter)
-			}
-			return
-		}
-		if !ok {
-			return
-		}
 		col := colPaper
 		if md.Activated && m.Active != i {
 			col = colTextDim
 		}
-		th.shadowText(dst, md.Name, th.Small, x, y, col, alignCenter)
-		if l.nn < len(l.names) {
-			l.names[l.nn] = labelBox{x - w/2, y, x + w/2, y + h}
-			l.nn++
-		}
-		if tag != "" {
-			th.shadowText(dst, tag, th.Small, x, y+lh, colGold, alignCenter)
-		}
+		l.writeName(th, dst, md.Name, b.draw.tags[i], b.draw.nameW[i], b.draw.tagW[i], cx, cy, r, col)
 	}
 	for i := range m.Models {
 		if !m.Models[i].Removed() && first(i) {

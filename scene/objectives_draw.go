@@ -53,7 +53,7 @@ func drawObjectiveMarks(ui *batch, u, scale float32, w, h float64, xy func(game.
 				continue
 			}
 			x, y := xy(o.at)
-			s := max(r*0.9, 7*u)
+			s := float32(lootHalfWidth(float64(r), float64(u)))
 			ui.rect(x-s+u, y-s*0.7+2*u, 2*s, 1.4*s, colBlack.alpha(0.4))
 			ui.rect(x-s, y-s*0.7, 2*s, 1.4*s, hex(0x7a4e22))
 			ui.rect(x-s, y-s*0.15, 2*s, s*0.3, colGold)
@@ -89,6 +89,10 @@ func drawObjectiveMarks(ui *batch, u, scale float32, w, h float64, xy func(game.
 		}
 	}
 }
+
+// lootHalfWidth is half the width of the strongbox drawn for loot on the
+// ground, for a base of radius r (pixels) at the UI's unit u.
+func lootHalfWidth(r, u float64) float64 { return max(r*0.9, 7*u) }
 
 // objectiveMarks are a match's objectives as they stand.
 func objectiveMarks(m *game.Match) []objMark {

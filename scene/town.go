@@ -420,16 +420,30 @@ func (t *town) floor(b *board.Board, f *board.Feature) {
 	}
 }
 
-// label writes a building's name on its floor.
+// label writes a building's name on its floor (the label placer keeps
+// other words off it: buildingNameBoxes).
 func (t *town) label(f *board.Feature) {
-	x0, y0, x1, y1 := bounds(f.Points)
-	face := &text.GoTextFace{Source: t.th.Bold.Source, Size: math.Min(0.75*t.scale, (x1-x0)*t.scale/float64(len(f.Name)+2)*1.7)}
+	face := buildingNameFace(t.th, f, t.scale)
 	op := &text.DrawOptions{}
-	c := t.xy(game.Point{X: (x0 + x1) / 2, Y: (y0 + y1) / 2})
+	c := t.xy(buildingNameCentre(f))
 	op.GeoM.Translate(float64(c.x), float64(c.y))
 	op.PrimaryAlign, op.SecondaryAlign = text.AlignCenter, text.AlignCenter
 	op.ColorScale.Scale(0.18, 0.11, 0.06, 0.45)
 	text.Draw(t.img, f.Name, face, op)
+}
+
+// buildingNameFace is the face of a building's name painted at scale
+// (pixels an inch): at most three quarters of an inch, smaller on a narrow
+// floor.
+func buildingNameFace(th *Theme, f *board.Feature, scale float64) *text.GoTextFace {
+	x0, _, x1, _ := bounds(f.Points)
+	return &text.GoTextFace{Source: th.Bold.Source, Size: math.Min(0.75*scale, (x1-x0)*scale/float64(len(f.Name)+2)*1.7)}
+}
+
+// buildingNameCentre is where a building's name is centred: its floor's middle.
+func buildingNameCentre(f *board.Feature) game.Point {
+	x0, y0, x1, y1 := bounds(f.Points)
+	return game.Point{X: (x0 + x1) / 2, Y: (y0 + y1) / 2}
 }
 
 func (t *town) fence(f *board.Feature) {
