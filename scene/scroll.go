@@ -108,12 +108,25 @@ func (s *formScroll) drawFooter(a *App, dst *ebiten.Image) {
 	a.ui.rect(0, foot, W, H-foot, colCloth)
 	if s.most > 0 {
 		a.ui.line(0, foot, W, foot, u, colGold.alpha(0.35))
-		track := foot - 8*u
-		thumb := track * track / (track + float32(s.most))
-		y := 4*u + (track-thumb)*float32(s.off/s.most)
-		a.ui.rect(W-7*u, 4*u, 4*u, track, colPanelHi.alpha(0.8))
-		a.ui.rect(W-7*u, y, 4*u, thumb, colGold.alpha(0.7))
 	}
+	a.ui.flush(dst)
+	s.drawBar(a, dst)
+}
+
+// drawBar draws the scroll bar at the screen's right edge, above the
+// footer, when the content scrolls (a panel at the right edge that
+// covers its own footer draws it alone).
+func (s *formScroll) drawBar(a *App, dst *ebiten.Image) {
+	if s.most <= 0 {
+		return
+	}
+	u := float32(a.Theme.U)
+	W, foot := float32(a.W), float32(s.foot)
+	track := foot - 8*u
+	thumb := track * track / (track + float32(s.most))
+	y := 4*u + (track-thumb)*float32(s.off/s.most)
+	a.ui.rect(W-7*u, 4*u, 4*u, track, colPanelHi.alpha(0.8))
+	a.ui.rect(W-7*u, y, 4*u, thumb, colGold.alpha(0.7))
 	a.ui.flush(dst)
 }
 
