@@ -54,6 +54,7 @@ type editor struct {
 	fitted  bool              // the camera fits the table
 	lastW   int               // the window's size it was fitted at
 	lastH   int               //
+	lastU   float64           // the UI scale it was fitted at (the panel's width)
 	quiet   int               // frames since the zoom changed (the town is painted again once it settles)
 	sel     editorSel         //
 	undo    []string          // earlier positions (JSON), newest last: Ctrl+Z

@@ -16,7 +16,7 @@ func (e *editor) xy(p game.Point) (float32, float32) {
 
 func (e *editor) Draw(a *App, dst *ebiten.Image) {
 	dst.Fill(clothFill)
-	if !e.fitted || a.W != e.lastW || a.H != e.lastH {
+	if e.unfitted(a) {
 		e.fit(a)
 	}
 	e.layout(a)

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"image"
+	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -24,7 +25,9 @@ import (
 // Where the panel scrolls, a click on Estimate while a row lies under it
 // estimates and changes nothing else; at 150% in the smallest window Tab
 // reaches every button, each one in view when focused, and Space presses
-// the focused one.
+// the focused one; Down held and a left drag over the panel scroll it by
+// their distance, while the wheel over the table zooms it and leaves the
+// panel where it is.
 func TestEditorPanelFits(t *testing.T) {
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
@@ -75,6 +78,7 @@ func TestEditorPanelFits(t *testing.T) {
 				estimateOverARow(t, what, e)
 				if largest && smallest {
 					tabThroughPanel(t, what, e)
+					scrollByHand(t, what, e)
 				}
 				img := capture(t)
 				saveStep(t, dir, fmt.Sprintf("editor-panel-%dx%d-%.0f-scrolled", win[0], win[1], s*100), img)
@@ -310,5 +314,48 @@ func tabThroughPanel(t *testing.T, what string, e *editor) {
 	}
 	if !pressed {
 		t.Errorf("%s: Tab never reached the chosen model's settings", what)
+	}
+}
+
+// scrollByHand scrolls the panel from its top with Down held over it, then
+// back with a left drag on it; the wheel over the table zooms the table,
+// not the panel.
+func scrollByHand(t *testing.T, what string, e *editor) {
+	t.Helper()
+	var px, u, off0, off1, off2, off3, scale0, scale1 float64
+	onLoop(func() {
+		a := h.app
+		u, px = a.Theme.U, float64(a.W)-editorPanelWidth*a.Theme.U/2
+		a.Feed(Input{X: px, Y: 100, Wheel: 40}, Input{X: px, Y: 100})
+	})
+	waitFed()
+	onLoop(func() {
+		off0 = e.scroll.off
+		h.app.Feed(Input{X: px, Y: 100, HeldY: 1}, Input{X: px, Y: 100, HeldY: 1}, Input{X: px, Y: 100, HeldY: 1}, Input{X: px, Y: 100})
+	})
+	waitFed()
+	onLoop(func() { off1 = e.scroll.off })
+	if off0 != 0 || math.Abs(off1-30*u) > 0.5 {
+		t.Errorf("%s: the wheel up left the panel at %.0f; Down held three frames scrolled it to %.0f, not %.0f", what, off0, off1, 30*u)
+	}
+	onLoop(func() {
+		h.app.Feed(Input{X: px, Y: 200, LeftDown: true}, Input{X: px, Y: 210, LeftDown: true},
+			Input{X: px, Y: 230, LeftDown: true}, Input{X: px, Y: 230, DragEnd: true})
+	})
+	waitFed()
+	var tx, ty float64
+	onLoop(func() {
+		off2, scale0 = e.scroll.off, e.cam.Scale
+		vx, vy, vw, vh := e.viewport(h.app)
+		tx, ty = vx+vw/2, vy+vh/2
+		h.app.Feed(Input{X: tx, Y: ty, Wheel: 1}, Input{X: tx, Y: ty})
+	})
+	waitFed()
+	onLoop(func() { off3, scale1 = e.scroll.off, e.cam.Scale })
+	if math.Abs(off2-(off1-30)) > 0.5 {
+		t.Errorf("%s: a drag of 30 pixels down the panel scrolled it from %.0f to %.0f", what, off1, off2)
+	}
+	if off3 != off2 || scale1 <= scale0 {
+		t.Errorf("%s: the wheel over the table moved the panel from %.0f to %.0f and the table's zoom from %.2f to %.2f", what, off2, off3, scale0, scale1)
 	}
 }

@@ -33,7 +33,13 @@ func (e *editor) fit(a *App) {
 	e.cam.Max = 0
 	e.cam.Fit(e.board.Width, e.board.Height, vx, vy, vw, vh)
 	e.cam.Max = math.Min(e.cam.Scale*5, 3072/(math.Max(e.board.Width, e.board.Height)+2))
-	e.fitted, e.lastW, e.lastH = true, a.W, a.H
+	e.fitted, e.lastW, e.lastH, e.lastU = true, a.W, a.H, a.Theme.U
+}
+
+// unfitted reports whether the table must be fitted again, as the battle's:
+// the first frame, a new window size or a new UI scale (the panel's width).
+func (e *editor) unfitted(a *App) bool {
+	return !e.fitted || a.W != e.lastW || a.H != e.lastH || a.Theme.U != e.lastU
 }
 
 // layout places the panel's buttons and the selection's rows for this
@@ -413,7 +419,7 @@ func (e *editor) posseIndex(name string) int {
 func (e *editor) Update(a *App) error {
 	in := &a.In
 	u := a.Theme.U
-	if !e.fitted || a.W != e.lastW || a.H != e.lastH {
+	if e.unfitted(a) {
 		e.fit(a)
 	}
 	e.poll()
