@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"cowpoke/scene/table"
 )
 
 // TestEditorPanelFits opens the position editor on the -stage editor
@@ -17,7 +19,8 @@ import (
 // window, its buttons apart, and no button of the part above it, where
 // the player can see and click it, overlaps the engine's line or an
 // action; in the captured frame the engine's line stands on the bare
-// panel, no button's box under it. At 100% and 1280x800 nothing scrolls.
+// panel, no button's box under it; the table is fitted to the room left of
+// the panel at that scale. At 100% and 1280x800 nothing scrolls.
 // In the smallest window at every scale, and at 150% in the large one,
 // every setting of the chosen model is brought into view with the wheel
 // over the panel and clicked through the real input path: each click
@@ -63,7 +66,16 @@ func TestEditorPanelFits(t *testing.T) {
 			img := capture(t)
 			saveStep(t, dir, fmt.Sprintf("editor-panel-%dx%d-%.0f", win[0], win[1], s*100), img)
 			var most float64
-			onLoop(func() { checkEditorPanel(t, what, e, img); most = e.scroll.most })
+			onLoop(func() {
+				checkEditorPanel(t, what, e, img)
+				most = e.scroll.most
+				var fit table.Camera // the table fills the room left of the panel at this scale
+				vx, vy, vw, vh := e.viewport(h.app)
+				fit.Fit(e.board.Width, e.board.Height, vx, vy, vw, vh)
+				if math.Abs(e.cam.Scale-fit.Scale) > 0.001*fit.Scale {
+					t.Errorf("%s: the table is drawn at %.2f pixels an inch, not the %.2f that fit it beside the panel", what, e.cam.Scale, fit.Scale)
+				}
+			})
 			if s == 1 && win[0] == 1280 && most > 0 {
 				t.Errorf("%s: the panel scrolls (%.0f pixels); it should fit", what, most)
 			}
