@@ -72,6 +72,7 @@ type editor struct {
 	scroll  formScroll        // the panel above its foot scrolls when taller than the window (scroll.go)
 	status  []editorLine      // the engine's line, the run and the last note, wrapped, laid out each frame
 	selY    float64           // the selection's heading, laid out each frame
+	shown   editorSel         // the selection the panel was last laid out for (a new one scrolls into view)
 	inPanel bool              // the left button went down on the panel (a drag there scrolls it)
 	panelBs []*button         // e.scrolled's list, kept between frames
 	turns   []int             // the turn limits offered

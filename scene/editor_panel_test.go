@@ -28,7 +28,9 @@ import (
 // Where the panel scrolls, a click on Estimate while a row lies under it
 // estimates and changes nothing else; at 150% in the smallest window Tab
 // reaches every button, each one in view when focused, and Space presses
-// the focused one; Down held and a left drag over the panel scroll it by
+// the focused one; at 150% a model chosen on the table with the panel
+// scrolled to its top brings his heading and as many of his settings as
+// fit into view; Down held and a left drag over the panel scroll it by
 // their distance, while the wheel over the table zooms it and leaves the
 // panel where it is.
 func TestEditorPanelFits(t *testing.T) {
@@ -46,9 +48,9 @@ func TestEditorPanelFits(t *testing.T) {
 		for _, s := range uiScales {
 			what := fmt.Sprintf("%dx%d at %.0f%%", win[0], win[1], s*100)
 			var e *editor
+			onLoop(func() { h.app.Settings.UIScale = s; h.app.Hold(nil) })
+			frames(2) // the theme at the new scale before the editor opens
 			onLoop(func() {
-				h.app.Settings.UIScale = s
-				h.app.Hold(nil)
 				sc, err := stageEditorScene(h.app, "editor")
 				if err != nil {
 					t.Fatal(err)
@@ -88,6 +90,9 @@ func TestEditorPanelFits(t *testing.T) {
 			}
 			if most > 0 {
 				estimateOverARow(t, what, e)
+				if largest {
+					chooseOnTable(t, what, e)
+				}
 				if largest && smallest {
 					tabThroughPanel(t, what, e)
 					scrollByHand(t, what, e)
@@ -370,4 +375,41 @@ func scrollByHand(t *testing.T, what string, e *editor) {
 	if off3 != off2 || scale1 <= scale0 {
 		t.Errorf("%s: the wheel over the table moved the panel from %.0f to %.0f and the table's zoom from %.2f to %.2f", what, off2, off3, scale0, scale1)
 	}
+}
+
+// chooseOnTable scrolls the panel to its top and clicks another model on
+// the table: his heading comes into view, and his settings below it, all
+// of them when they fit above the foot, else from the panel's top.
+func chooseOnTable(t *testing.T, what string, e *editor) {
+	t.Helper()
+	var px, x, y float64
+	onLoop(func() {
+		px = float64(h.app.W) - editorPanelWidth*h.app.Theme.U/2
+		h.app.Feed(Input{X: px, Y: 100, Wheel: 40}, Input{X: px, Y: 100})
+	})
+	waitFed()
+	var name string
+	var top float64
+	onLoop(func() {
+		top = e.scroll.off
+		md := &e.s.Posses[1].Models[0]
+		name = md.Name
+		x, y = e.cam.ToScreen(*md.At)
+	})
+	clickAt(x, y)
+	onLoop(func() {
+		u := h.app.Theme.U
+		md := e.selected()
+		if md == nil || md.Name != name || top != 0 {
+			t.Errorf("%s: the panel at %.0f, a click on %s chose %v", what, top, name, md)
+			return
+		}
+		last := e.rows[len(e.rows)-1].b
+		switch {
+		case e.selY < 0 || e.selY >= e.scroll.foot:
+			t.Errorf("%s: %s chosen, his heading at %.0f is out of view (foot at %.0f)", what, name, e.selY, e.scroll.foot)
+		case last.Y+last.H > e.scroll.foot && math.Abs(e.selY-8*u) > 0.5:
+			t.Errorf("%s: %s chosen, his last setting ends at %.0f under the foot at %.0f, his heading at %.0f", what, name, last.Y+last.H, e.scroll.foot, e.selY)
+		}
+	})
 }

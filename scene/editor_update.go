@@ -148,6 +148,12 @@ func (e *editor) layout(a *App) {
 		copy(e.status[1:], e.status)
 	}
 	e.scroll.size(bottom, footTop())
+	if e.sel != e.shown { // a new choice: as much of its settings in view as fits, its heading too
+		e.shown = e.sel
+		if len(e.rows) > 0 {
+			e.scroll.off = max(0, min(e.scroll.most, e.selY-8*u))
+		}
+	}
 	if e.scroll.most > 0 {
 		e.status[0] = editorLine{"More below: the wheel over the panel scrolls it.", colTextDim}
 		if e.scroll.off >= e.scroll.most {
