@@ -2,12 +2,12 @@ package scene
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// formScroll scrolls a form taller than the window (the new-game screen at
-// a large UI scale): the mouse wheel, a left drag anywhere on the form, the
-// Up and Down keys; Tab moves a keyboard focus through the form's controls,
-// scrolling the focused one into view, and Space presses it. The form's
-// footer (Back, Start) stays put at the bottom; the content scrolls above
-// it and is hidden under it.
+// formScroll scrolls a form taller than the window (the new-game screen and
+// the position editor's panel at a large UI scale): the mouse wheel, a left
+// drag anywhere on the form, the Up and Down keys; Tab moves a keyboard
+// focus through the form's controls, scrolling the focused one into view,
+// and Space presses it. The form's footer (Back, Start) stays put at the
+// bottom; the content scrolls above it and is hidden under it.
 type formScroll struct {
 	off   float64 // device pixels scrolled down, 0 to most
 	most  float64 // the content's height past the room above the footer
