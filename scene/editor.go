@@ -54,6 +54,7 @@ type editor struct {
 	fitted  bool              // the camera fits the table
 	lastW   int               // the window's size it was fitted at
 	lastH   int               //
+	lastU   float64           // the UI scale it was fitted at (the panel's width)
 	quiet   int               // frames since the zoom changed (the town is painted again once it settles)
 	sel     editorSel         //
 	undo    []string          // earlier positions (JSON), newest last: Ctrl+Z
@@ -68,6 +69,12 @@ type editor struct {
 	rows    []editorRow       // the selection's settings, laid out each frame
 	listed  []editorListEntry // the models off the table, laid out each frame
 	objs    []button          // the objectives, to choose one, laid out each frame
+	scroll  formScroll        // the panel above its foot scrolls when taller than the window (scroll.go)
+	status  []editorLine      // the engine's line, the run and the last note, wrapped, laid out each frame
+	selY    float64           // the selection's heading, laid out each frame
+	shown   editorSel         // the selection the panel was last laid out for (a new one scrolls into view)
+	inPanel bool              // the left button went down on the panel (a drag there scrolls it)
+	panelBs []*button         // e.scrolled's list, kept between frames
 	turns   []int             // the turn limits offered
 	saved   string            // the file last saved
 	est     []float64         // the static estimate, when asked
@@ -95,6 +102,12 @@ type editorRow struct {
 	do func(e *editor)
 }
 
+// editorLine is a line of the panel's foot, above the actions.
+type editorLine struct {
+	s string
+	c rgba
+}
+
 // editorListEntry is a model off the table, as a button of the list.
 type editorListEntry struct {
 	b     button
@@ -110,6 +123,7 @@ var editorTurnLimits = []int{0, 4, 6, 8, 10, 12}
 // posses, nobody placed yet.
 func newEditor(a *App, back Scene) *editor {
 	e := &editor{back: back, sel: noSel(), turns: editorTurnLimits}
+	e.scroll.focus = -1
 	e.loadChoices(a)
 	s, err := game.DefaultScenario()
 	if err != nil {

@@ -16,7 +16,7 @@ func (e *editor) xy(p game.Point) (float32, float32) {
 
 func (e *editor) Draw(a *App, dst *ebiten.Image) {
 	dst.Fill(clothFill)
-	if !e.fitted || a.W != e.lastW || a.H != e.lastH {
+	if e.unfitted(a) {
 		e.fit(a)
 	}
 	e.layout(a)
@@ -307,7 +307,8 @@ func (e *editor) modelOf(pi, mi int) *game.ModelSpec {
 }
 
 // drawPanel draws the panel: the settings of the whole position, the
-// models off the table, the objectives, the chosen thing's settings, the
+// models off the table, the objectives, the chosen thing's settings (the
+// part that scrolls), then the foot over what scrolled under it: the
 // engine's line and the actions.
 func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 	th := a.Theme
@@ -317,20 +318,10 @@ func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 	a.ui.flush(dst)
 	x0 := px + 12*u
 	w := editorPanelWidth*u - 24*u
-	th.text(dst, "Set up a position", th.Head, x0, 12*u, colGold, alignLeft)
 	ui := &e.ui
-	bs := []*button{&ui.mapB, &ui.turns, &ui.first, &ui.posse[0], &ui.posse[1], &ui.loot, &ui.hold, &ui.escape, &ui.boun,
-		&ui.save, &ui.play, &ui.sim, &ui.est, &ui.back}
-	for i := range e.listed {
-		bs = append(bs, &e.listed[i].b)
-	}
-	for i := range e.rows {
-		bs = append(bs, &e.rows[i].b)
-	}
-	for i := range e.objs {
-		bs = append(bs, &e.objs[i])
-	}
-	drawButtons(a, dst, bs...)
+	dy := -e.scroll.off
+	th.text(dst, "Set up a position", th.Head, x0, 12*u+dy, colGold, alignLeft)
+	drawButtons(a, dst, e.scrolled()...)
 	// Each listed model's posse colour, a bar at its button's left.
 	for _, l := range e.listed {
 		a.ui.rect(float32(l.b.X), float32(l.b.Y), float32(3*u), float32(l.b.H), sideColour(l.posse))
@@ -343,11 +334,7 @@ func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 	}
 	th.text(dst, head, th.Bold, x0, ui.posse[0].Y+ui.posse[0].H+8*u, colTextDim, alignLeft)
 	th.text(dst, "Objectives", th.Bold, x0, ui.loot.Y-19*u, colTextDim, alignLeft)
-	sy := ui.escape.Y + ui.escape.H + 10*u
-	if n := len(e.objs); n > 0 {
-		last := e.objs[n-1]
-		sy = last.Y + last.H + 10*u
-	}
+	sy := e.selY
 	switch {
 	case e.selected() != nil:
 		md := e.selected()
@@ -363,42 +350,21 @@ func (e *editor) drawPanel(a *App, dst *ebiten.Image) {
 		th.text(dst, "Ctrl+Z undoes; Esc cancels.", th.Small, x0, sy+32*u, colTextDim, alignLeft)
 	}
 
-	// The engine's line, the last note and the run's progress, above the actions.
-	var lines []struct {
-		s string
-		c rgba
+	// The foot, over what scrolled under it: the engine's line, the last
+	// note and the run's progress, above the actions.
+	foot := float32(e.scroll.foot)
+	a.ui.rect(float32(px), foot, float32(editorPanelWidth*u), float32(a.H)-foot, colPanel)
+	if e.scroll.most > 0 {
+		a.ui.line(float32(px), foot, float32(a.W), foot, float32(u), colGold.alpha(0.35))
 	}
-	add := func(s string, c rgba) {
-		for _, l := range wrapText(th, s, th.Small, w) {
-			lines = append(lines, struct {
-				s string
-				c rgba
-			}{l, c})
-		}
-	}
-	if w := settledWords(e.s); w != "" {
-		add(w, colText)
-	}
-	if e.problem.text != "" {
-		add("Not ready: "+e.problem.text, colBad)
-	} else {
-		add("Ready to play: the engine accepts the position.", colGood)
-	}
-	if e.run != nil {
-		if p := e.run.progress(); p != "" {
-			add(p, colGold)
-		}
-	}
-	if e.note != "" {
-		c := colText
-		if e.noteBad {
-			c = colBad
-		}
-		add(e.note, c)
-	}
-	lh := 16 * u
-	y := ui.sim.Y - 6*u - float64(len(lines))*lh
-	for i, l := range lines {
+	a.ui.flush(dst)
+	e.scroll.drawBar(a, dst)
+	lh := editorLineHeight * u
+	y := ui.sim.Y - 6*u - float64(len(e.status))*lh
+	for i, l := range e.status {
 		th.text(dst, l.s, th.Small, x0, y+float64(i)*lh, l.c, alignLeft)
 	}
+	drawButtons(a, dst, e.footButtons()...)
+	controls, footN := e.controls()
+	e.scroll.drawFocus(a, dst, controls, footN)
 }

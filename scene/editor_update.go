@@ -33,11 +33,20 @@ func (e *editor) fit(a *App) {
 	e.cam.Max = 0
 	e.cam.Fit(e.board.Width, e.board.Height, vx, vy, vw, vh)
 	e.cam.Max = math.Min(e.cam.Scale*5, 3072/(math.Max(e.board.Width, e.board.Height)+2))
-	e.fitted, e.lastW, e.lastH = true, a.W, a.H
+	e.fitted, e.lastW, e.lastH, e.lastU = true, a.W, a.H, a.Theme.U
+}
+
+// unfitted reports whether the table must be fitted again, as the battle's:
+// the first frame, a new window size or a new UI scale (the panel's width).
+func (e *editor) unfitted(a *App) bool {
+	return !e.fitted || a.W != e.lastW || a.H != e.lastH || a.Theme.U != e.lastU
 }
 
 // layout places the panel's buttons and the selection's rows for this
-// frame; Update and Draw both read them.
+// frame; Update and Draw both read them. The panel's foot (the engine's
+// line, the last note, the actions) stays at the bottom; what is above it
+// scrolls when it is taller than the room left (a large UI scale, a small
+// window): e.scroll, as the new-game form.
 func (e *editor) layout(a *App) {
 	u := a.Theme.U
 	x0 := float64(a.W) - editorPanelWidth*u + 12*u
@@ -78,11 +87,11 @@ func (e *editor) layout(a *App) {
 		col, row := i%2, i/2
 		l.b.place(x0+float64(col)*(half+8*u), y+float64(row)*(rh-2*u+gap), half, rh-2*u)
 	}
-	rows := (len(e.listed) + 1) / 2
-	if rows == 0 {
-		rows = 1 // "every model is on the table"
+	if rows := (len(e.listed) + 1) / 2; rows > 0 {
+		y += float64(rows)*(rh-2*u+gap) + gap + 16*u
+	} else { // only its heading: "every model is on the table"
+		y += 12*u + 16*u
 	}
-	y += float64(rows)*(rh-2*u+gap) + gap + 16*u
 	ui.loot = button{Label: "Add loot", Enabled: true, Compact: true, On: e.sel.placeObj == game.ObjLoot}
 	ui.hold = button{Label: "Add a zone to hold", Enabled: true, Compact: true, On: e.sel.placeObj == game.ObjHold}
 	ui.escape = button{Label: "Add an escape", Enabled: true, Compact: true}
@@ -100,13 +109,18 @@ func (e *editor) layout(a *App) {
 		e.objs = append(e.objs, b)
 	}
 	y += float64((len(e.objs)+1)/2) * (rh - 2*u + gap)
-	y += gap + 18*u // the selection's heading
+	e.selY = y - gap + 10*u // the selection's heading
+	y += gap + 18*u
 	e.rows = e.selectionRows()
 	for i := range e.rows {
 		r := &e.rows[i]
 		r.b.Label = a.Theme.clipped(r.b.Label, a.Theme.Bold, half-14*u)
 		col, row := i%2, i/2
 		r.b.place(x0+float64(col)*(half+8*u), y+float64(row)*(rh+gap), half, rh)
+	}
+	bottom := e.selY + 48*u // the three lines of help with nothing chosen
+	if n := len(e.rows); n > 0 {
+		bottom = y + float64((n+1)/2)*(rh+gap) - gap
 	}
 
 	// The foot: the actions on the whole position.
@@ -124,6 +138,110 @@ func (e *editor) layout(a *App) {
 	ui.back.place(x0+half+8*u, foot-2*rh-gap, half, rh)
 	ui.sim.place(x0, foot-3*rh-2*gap, half, rh)
 	ui.est.place(x0+half+8*u, foot-3*rh-2*gap, half, rh)
+
+	// Above the actions, the engine's line and the notes; above them the
+	// foot's top, where the scrolled part goes under.
+	e.status = e.statusLines(a.Theme, w, e.status[:0])
+	footTop := func() float64 { return ui.sim.Y - 6*u - float64(len(e.status))*editorLineHeight*u - 6*u }
+	if bottom > footTop() { // it scrolls: a line says so
+		e.status = append(e.status, editorLine{})
+		copy(e.status[1:], e.status)
+	}
+	e.scroll.size(bottom, footTop())
+	if e.sel != e.shown { // a new choice: as much of its settings in view as fits, its heading too
+		e.shown = e.sel
+		if len(e.rows) > 0 {
+			e.scroll.off = max(0, min(e.scroll.most, e.selY-8*u))
+		}
+	}
+	if e.scroll.most > 0 {
+		e.status[0] = editorLine{"More below: the wheel over the panel scrolls it.", colTextDim}
+		if e.scroll.off >= e.scroll.most {
+			e.status[0].s = "The wheel over the panel scrolls it back up."
+		}
+	}
+	dy := -e.scroll.off
+	e.selY += dy
+	for _, b := range e.scrolled() {
+		b.Y += dy
+	}
+}
+
+// editorLineHeight is the height of a line of the panel's foot, logical pixels.
+const editorLineHeight = 16
+
+// statusLines are the lines of the panel's foot, wrapped to w, appended to
+// out: the settled objectives, the engine's line, the run's progress and
+// the last note.
+func (e *editor) statusLines(th *Theme, w float64, out []editorLine) []editorLine {
+	add := func(s string, c rgba) {
+		for _, l := range wrapText(th, s, th.Small, w) {
+			out = append(out, editorLine{l, c})
+		}
+	}
+	if w := settledWords(e.s); w != "" {
+		add(w, colText)
+	}
+	if e.problem.text != "" {
+		add("Not ready: "+e.problem.text, colBad)
+	} else {
+		add("Ready to play: the engine accepts the position.", colGood)
+	}
+	if e.run != nil {
+		if p := e.run.progress(); p != "" {
+			add(p, colGold)
+		}
+	}
+	if e.note != "" {
+		c := colText
+		if e.noteBad {
+			c = colBad
+		}
+		add(e.note, c)
+	}
+	return out
+}
+
+// scrolled are the panel's buttons above its foot, in reading order: the
+// part that scrolls.
+func (e *editor) scrolled() []*button {
+	ui := &e.ui
+	bs := append(e.panelBs[:0], &ui.mapB, &ui.turns, &ui.first, &ui.posse[0], &ui.posse[1])
+	for i := range e.listed {
+		bs = append(bs, &e.listed[i].b)
+	}
+	bs = append(bs, &ui.loot, &ui.hold, &ui.escape, &ui.boun)
+	for i := range e.objs {
+		bs = append(bs, &e.objs[i])
+	}
+	for i := range e.rows {
+		bs = append(bs, &e.rows[i].b)
+	}
+	e.panelBs = bs
+	return bs
+}
+
+// footButtons are the actions in the panel's foot, in reading order.
+func (e *editor) footButtons() []*button {
+	ui := &e.ui
+	return []*button{&ui.sim, &ui.est, &ui.save, &ui.back, &ui.play}
+}
+
+// controls are the panel's enabled buttons in reading order, the foot's
+// last (footN of them): the order Tab moves the focus in.
+func (e *editor) controls() (out []*button, footN int) {
+	for _, b := range e.scrolled() {
+		if b.W > 0 && b.Enabled {
+			out = append(out, b)
+		}
+	}
+	for _, b := range e.footButtons() {
+		if b.W > 0 && b.Enabled {
+			out = append(out, b)
+			footN++
+		}
+	}
+	return out, footN
 }
 
 // selectionRows are the settings of what is chosen.
@@ -306,14 +424,32 @@ func (e *editor) posseIndex(name string) int {
 
 func (e *editor) Update(a *App) error {
 	in := &a.In
-	if !e.fitted || a.W != e.lastW || a.H != e.lastH {
+	u := a.Theme.U
+	if e.unfitted(a) {
 		e.fit(a)
 	}
-	e.layout(a)
 	e.poll()
 	down := in.LeftDown
 	pressed := down && !e.wasDown
 	e.wasDown = down
+	if pressed {
+		e.inPanel = !e.inView(a)
+	}
+	// The wheel and Up/Down act on what the cursor is over: the panel
+	// scrolls (a left drag from it too), the table zooms and pans.
+	overPanel := !e.inView(a)
+	panel := *in
+	if !overPanel {
+		panel.Wheel, panel.HeldY = 0, 0
+	}
+	panel.LeftDown = panel.LeftDown && e.inPanel
+	e.scroll.update(&panel, u)
+	e.layout(a)
+	foot, body := *in, e.scroll.content(*in) // the foot's input and the scrolled part's
+	controls, footN := e.controls()
+	if e.scroll.keys(&foot, &body, controls, footN, u) {
+		e.layout(a)
+	}
 	switch {
 	case in.Pressed(KeyUndo):
 		e.undoLast()
@@ -332,20 +468,26 @@ func (e *editor) Update(a *App) error {
 		e.fit(a)
 	}
 	// Zoom and pan, as on the battle's table.
-	if in.Wheel != 0 && e.inView(a) {
+	if in.Wheel != 0 && !overPanel {
 		e.cam.ZoomAt(in.X, in.Y, math.Pow(1.15, in.Wheel))
 		e.quiet = 0
 	}
 	e.quiet++
 	if e.board != nil {
+		heldY := in.HeldY
+		if overPanel {
+			heldY = 0
+		}
 		vx, vy, vw, vh := e.viewport(a)
-		e.cam.Pan(in.PanX-in.HeldX*12*a.Theme.U, in.PanY-in.HeldY*12*a.Theme.U)
+		e.cam.Pan(in.PanX-in.HeldX*12*u, in.PanY-heldY*12*u)
 		e.cam.Clamp(e.board.Width, e.board.Height, vx, vy, vw, vh)
 	}
-	if e.inView(a) && e.board != nil {
+	vx, _, vw, _ := e.viewport(a)
+	if !overPanel && e.board != nil {
 		e.tableInput(a, pressed)
-	} else if in.Click {
-		e.panelClick(a)
+	}
+	if foot.Click && foot.X >= vx+vw { // a click on the panel, or Space on its focused button
+		e.panelClick(a, &foot, &body)
 	}
 	if e.pending != nil {
 		next := e.pending(a)
@@ -400,9 +542,10 @@ func (e *editor) tableInput(a *App, pressed bool) {
 	}
 }
 
-// panelClick is a click on the panel.
-func (e *editor) panelClick(a *App) {
-	in := &a.In
+// panelClick is a click on the panel: foot is the input the foot's
+// actions see, in the scrolled part's (no click through the foot on what
+// scrolled under it).
+func (e *editor) panelClick(a *App, foot, in *Input) {
 	ui := &e.ui
 	for _, l := range e.listed {
 		if l.b.clicked(in) {
@@ -452,15 +595,15 @@ func (e *editor) panelClick(a *App) {
 		if md := e.selected(); md != nil {
 			e.addObjective(game.ObjectiveSpec{Kind: game.ObjBounty, Name: e.freeName("the price on " + md.Name), Target: md.Name, Points: 3})
 		}
-	case ui.save.clicked(in):
+	case ui.save.clicked(foot):
 		e.save(a)
-	case ui.play.clicked(in):
+	case ui.play.clicked(foot):
 		e.pending = e.play
-	case ui.sim.clicked(in):
+	case ui.sim.clicked(foot):
 		e.toggleSim(a)
-	case ui.est.clicked(in):
+	case ui.est.clicked(foot):
 		e.estimate()
-	case ui.back.clicked(in):
+	case ui.back.clicked(foot):
 		e.leave(a)
 	}
 }

@@ -2,12 +2,12 @@ package scene
 
 import "github.com/hajimehoshi/ebiten/v2"
 
-// formScroll scrolls a form taller than the window (the new-game screen at
-// a large UI scale): the mouse wheel, a left drag anywhere on the form, the
-// Up and Down keys; Tab moves a keyboard focus through the form's controls,
-// scrolling the focused one into view, and Space presses it. The form's
-// footer (Back, Start) stays put at the bottom; the content scrolls above
-// it and is hidden under it.
+// formScroll scrolls a form taller than the window (the new-game screen and
+// the position editor's panel at a large UI scale): the mouse wheel, a left
+// drag anywhere on the form, the Up and Down keys; Tab moves a keyboard
+// focus through the form's controls, scrolling the focused one into view,
+// and Space presses it. The form's footer (Back, Start) stays put at the
+// bottom; the content scrolls above it and is hidden under it.
 type formScroll struct {
 	off   float64 // device pixels scrolled down, 0 to most
 	most  float64 // the content's height past the room above the footer
@@ -108,12 +108,25 @@ func (s *formScroll) drawFooter(a *App, dst *ebiten.Image) {
 	a.ui.rect(0, foot, W, H-foot, colCloth)
 	if s.most > 0 {
 		a.ui.line(0, foot, W, foot, u, colGold.alpha(0.35))
-		track := foot - 8*u
-		thumb := track * track / (track + float32(s.most))
-		y := 4*u + (track-thumb)*float32(s.off/s.most)
-		a.ui.rect(W-7*u, 4*u, 4*u, track, colPanelHi.alpha(0.8))
-		a.ui.rect(W-7*u, y, 4*u, thumb, colGold.alpha(0.7))
 	}
+	a.ui.flush(dst)
+	s.drawBar(a, dst)
+}
+
+// drawBar draws the scroll bar at the screen's right edge, above the
+// footer, when the content scrolls (a panel at the right edge that
+// covers its own footer draws it alone).
+func (s *formScroll) drawBar(a *App, dst *ebiten.Image) {
+	if s.most <= 0 {
+		return
+	}
+	u := float32(a.Theme.U)
+	W, foot := float32(a.W), float32(s.foot)
+	track := foot - 8*u
+	thumb := track * track / (track + float32(s.most))
+	y := 4*u + (track-thumb)*float32(s.off/s.most)
+	a.ui.rect(W-7*u, 4*u, 4*u, track, colPanelHi.alpha(0.8))
+	a.ui.rect(W-7*u, y, 4*u, thumb, colGold.alpha(0.7))
 	a.ui.flush(dst)
 }
 
