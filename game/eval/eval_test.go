@@ -145,34 +145,35 @@ func BenchmarkWinChances(b *testing.B) {
 }
 
 // The kit features count what the models standing carry, so they fade as
-// models fall: the default Desperados have one Marksman (Black Bart, with
-// his lever-action), two long guns (his and Slim's) and two melee weapons
-// (a club and a knife); with Bart down, no Marksman and one long gun.
+// models fall: the default Lawmen have one Marksman (Deputy Hale, with his
+// lever-action), two long guns (his and Sheriff Miller's lever-actions)
+// and one melee weapon (Ranger Tex's knife); with Hale down, no Marksman
+// and one long gun.
 func TestKitCountsModelsStanding(t *testing.T) {
 	m := midMatch(t, "halt.tmx", 5, 0)
-	desperados := -1
+	lawmen := -1
 	for p := range m.Posses {
-		if m.Posses[p].Name == "Desperados" {
-			desperados = p
+		if m.Posses[p].Name == "Lawmen" {
+			lawmen = p
 		}
 	}
-	if desperados < 0 {
-		t.Fatal("the default scenario has no Desperados")
+	if lawmen < 0 {
+		t.Fatal("the default scenario has no Lawmen")
 	}
 	kit := func(m *game.Match) [3]float64 {
-		f := eval.Features(m)[desperados]
+		f := eval.Features(m)[lawmen]
 		return [3]float64{f[eval.FMarksmen], f[eval.FLongGuns], f[eval.FMelee]}
 	}
-	if got, want := kit(m), [3]float64{1, 2, 2}; got != want {
-		t.Fatalf("the Desperados at the start: marksmen, long guns, melee weapons %v, want %v", got, want)
+	if got, want := kit(m), [3]float64{1, 2, 1}; got != want {
+		t.Fatalf("the Lawmen at the start: marksmen, long guns, melee weapons %v, want %v", got, want)
 	}
 	f := m.Fork(rules.NewSeeded(1))
-	for _, id := range f.Posses[desperados].Models {
-		if md := &f.Models[id]; md.Profile.Name == "Black Bart" {
+	for _, id := range f.Posses[lawmen].Models {
+		if md := &f.Models[id]; md.Profile.Name == "Deputy Hale" {
 			md.Health.Damage = md.Health.MaxHP
 		}
 	}
-	if got, want := kit(f), [3]float64{0, 1, 2}; got != want {
-		t.Fatalf("with Black Bart down: marksmen, long guns, melee weapons %v, want %v", got, want)
+	if got, want := kit(f), [3]float64{0, 1, 1}; got != want {
+		t.Fatalf("with Deputy Hale down: marksmen, long guns, melee weapons %v, want %v", got, want)
 	}
 }
