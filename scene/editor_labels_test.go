@@ -66,9 +66,15 @@ func TestEditorLabelsNeverOverlap(t *testing.T) {
 			return e, nil
 		}},
 	}
+	// Under the race detector (make test), where a frame is slow, the
+	// larger scale alone: it crowds the table most.
+	scales, zooms := []float64{1, 1.5}, []float64{1, 2.5, 0.5}
+	if raceOn {
+		scales = []float64{1.5}
+	}
 	for _, pos := range positions {
-		for _, s := range []float64{1, 1.5} {
-			for _, zoom := range []float64{1, 2.5, 0.5} {
+		for _, s := range scales {
+			for _, zoom := range zooms {
 				what := fmt.Sprintf("%s %.0f%% x%.1f", pos.name, s*100, zoom)
 				var e *editor
 				onLoop(func() {
