@@ -132,10 +132,10 @@ func (e *editor) drawTableWords(a *App, dst *ebiten.Image) {
 				continue
 			}
 			x, y := e.cam.ToScreen(*md.At)
-			l.block(x, y-r, 2*r, 2*r) // his base
+			l.keepOffBase(x, y, r)
 			if f := md.LitFuse; f != nil {
 				x, y := e.cam.ToScreen(*f)
-				l.block(x, y-r*0.7, r*0.9, r*1.3) // the lit stick, as the battle keeps it clear
+				l.keepOffFuse(x, y, r)
 			}
 		}
 	}
@@ -151,7 +151,7 @@ func (e *editor) drawTableWords(a *App, dst *ebiten.Image) {
 		}
 	}
 	if e.sel.place != "" && e.inView(a) { // the model waiting under the cursor
-		l.block(a.In.X, a.In.Y-r, 2*r, 2*r)
+		l.keepOffBase(a.In.X, a.In.Y, r)
 	}
 
 	hover := [2]int{-1, -1}

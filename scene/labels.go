@@ -177,6 +177,13 @@ func (l *labels) keepOffTown(th *Theme, b *board.Board, cam *table.Camera) {
 	}
 }
 
+// keepOffBase keeps labels off a base of radius r centred at (x, y).
+func (l *labels) keepOffBase(x, y, r float64) { l.block(x, y-r, 2*r, 2*r) }
+
+// keepOffFuse keeps labels off a lit stick drawn at (x, y) beside bases of
+// radius r (the stick and its spark as the table draws them).
+func (l *labels) keepOffFuse(x, y, r float64) { l.block(x, y-r*0.7, r*0.9, r*1.3) }
+
 // buildingNameBoxes appends to dst the box of each building's name as the
 // town paints it (town.label), in table inches: the face's size, and so
 // the box, grows with the scale, so one measure serves every zoom.

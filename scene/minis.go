@@ -93,7 +93,7 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 		if !m.Models[i].Removed() { // no label over a miniature
 			p, _ := b.modelAt(i)
 			x, y := b.cam.ToScreen(p)
-			l.block(x, y-r, 2*r, 2*r)
+			l.keepOffBase(x, y, r)
 		}
 	}
 	if b.showsBaseCards() { // no label over a base's initiative card
@@ -105,7 +105,7 @@ func (b *battle) drawLabels(a *App, dst *ebiten.Image) {
 	}
 	for _, f := range m.Fuses { // the lit stick on the table
 		x, y := b.cam.ToScreen(f.At)
-		l.block(x, y-r*0.7, r*0.9, r*1.3)
+		l.keepOffFuse(x, y, r)
 	}
 	b.placeTapeLabel(a)
 	b.drawCursorLabels(a, dst)
