@@ -55,16 +55,16 @@ type calSample struct {
 	half           float64 // the 95% interval's half width
 }
 
-// calibrationSample plays match i to its end, picks one of its positions
-// at random (by the seed, never the match's dice) and estimates it with n
-// playouts.
-func calibrationSample(tb testing.TB, i, n int) (calSample, bool) {
-	seed := calibrationFirstSeed() + uint64(i)
+// calibrationPosition plays match i to its end and picks one of its
+// positions at random (by the seed, never the match's dice): the position,
+// the first posse's result (1 won, 0 lost, 0.5 a draw) and the match's seed.
+func calibrationPosition(tb testing.TB, i int) (m *game.Match, result float64, seed uint64, ok bool) {
+	seed = calibrationFirstSeed() + uint64(i)
 	names := maps.Names()
 	mapName, method := names[i%len(names)], methods[(i/len(names))%len(methods)]
 	full := played(tb, mapName, method, seed, 6000)
 	if !full.Over {
-		return calSample{}, false
+		return nil, 0, seed, false
 	}
 	cmds := full.Commands()
 	at := int(game.Mix64(seed) % uint64(len(cmds)))
@@ -78,18 +78,27 @@ func calibrationSample(tb testing.TB, i, n int) (calSample, bool) {
 		}
 	}
 	if m.Over {
+		return nil, 0, seed, false
+	}
+	switch full.Winner {
+	case 0:
+		result = 1
+	case -1:
+		result = 0.5
+	}
+	return m, result, seed, true
+}
+
+// calibrationSample estimates match i's position (calibrationPosition)
+// with n playouts.
+func calibrationSample(tb testing.TB, i, n int) (calSample, bool) {
+	m, result, seed, ok := calibrationPosition(tb, i)
+	if !ok {
 		return calSample{}, false
 	}
 	est := NewEstimator(int64(seed)).estimate(context.Background(), m, n)
-	s := calSample{search: est.Posses[0].Win + est.Draw/2, static: Static(m).Posses[0].Win,
-		half: (est.Posses[0].CI95[1] - est.Posses[0].CI95[0]) / 2}
-	switch full.Winner {
-	case 0:
-		s.result = 1
-	case -1:
-		s.result = 0.5
-	}
-	return s, true
+	return calSample{search: est.Posses[0].Win + est.Draw/2, static: Static(m).Posses[0].Win,
+		half: (est.Posses[0].CI95[1] - est.Posses[0].CI95[0]) / 2, result: result}, true
 }
 
 // calibrationRun estimates positions of n matches on every core.
