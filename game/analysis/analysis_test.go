@@ -24,11 +24,17 @@ func played(tb testing.TB, mapName, method string, seed uint64, n int) *game.Mat
 		tb.Fatal(err)
 	}
 	sc.Map, sc.Initiative = mapName, method
+	return playedScenario(tb, sc, seed, n)
+}
+
+// playedScenario plays up to n commands of sc, normal against normal.
+func playedScenario(tb testing.TB, sc game.Scenario, seed uint64, n int) *game.Match {
+	tb.Helper()
 	bs, err := boards()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	m, err := game.NewMatchOn(sc, bs[mapName], seed)
+	m, err := game.NewMatchOn(sc, bs[sc.Map], seed)
 	if err != nil {
 		tb.Fatal(err)
 	}

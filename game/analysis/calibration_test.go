@@ -60,9 +60,7 @@ type calSample struct {
 // the first posse's result (1 won, 0 lost, 0.5 a draw) and the match's seed.
 func calibrationPosition(tb testing.TB, i int) (m *game.Match, result float64, seed uint64, ok bool) {
 	seed = calibrationFirstSeed() + uint64(i)
-	names := maps.Names()
-	mapName, method := names[i%len(names)], methods[(i/len(names))%len(methods)]
-	full := played(tb, mapName, method, seed, 6000)
+	full := playedScenario(tb, calibrationScenario(tb, i), seed, 6000)
 	if !full.Over {
 		return nil, 0, seed, false
 	}
@@ -87,6 +85,44 @@ func calibrationPosition(tb testing.TB, i int) (m *game.Match, result float64, s
 		result = 0.5
 	}
 	return m, result, seed, true
+}
+
+// calibrationScenario is match i's scenario: every map and initiative
+// method in turn, with the default posses (the Lawmen seated first); with
+// COWPOKE_ANALYSIS_PAIRS=all, every ordered pair of shipped posses in turn
+// as well (both seats of each pair, as game/eval's fit plays them: map,
+// then pair, then method), so that no one seat and pairing weighs on the
+// figures.
+func calibrationScenario(tb testing.TB, i int) game.Scenario {
+	names := maps.Names()
+	mapName := names[i%len(names)]
+	if os.Getenv("COWPOKE_ANALYSIS_PAIRS") != "all" {
+		sc, err := game.DefaultScenario()
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sc.Map, sc.Initiative = mapName, methods[(i/len(names))%len(methods)]
+		return sc
+	}
+	ps, err := game.ShippedPosses()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	var pairs [][]game.PosseSpec
+	for a := range ps {
+		for b := range ps {
+			if a != b {
+				pairs = append(pairs, []game.PosseSpec{ps[a], ps[b]})
+			}
+		}
+	}
+	pair := pairs[(i/len(names))%len(pairs)]
+	method := methods[(i/(len(names)*len(pairs)))%len(methods)]
+	sc, err := game.PlayersScenario(pair, mapName, method)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return sc
 }
 
 // calibrationSample estimates match i's position (calibrationPosition)

@@ -37,12 +37,11 @@ const (
 	FMarksmen        // models standing with the Marksman skill
 	FLongGuns        // long guns carried by models standing: lever-actions, rifles, Gatling guns, bows
 	FMelee           // melee weapons carried by models standing: knives, clubs, sabres, tomahawks
-	FFirst           // 1 for the scenario's first posse: its deployment zone and its place in the initiative order
 	NumFeatures
 )
 
 // FeatureNames names the features, for the weights file and reports.
-var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire", "marksmen", "long_guns", "melee", "first"}
+var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire", "marksmen", "long_guns", "melee"}
 
 // Weights are the fitted weights of the features: a posse's score is
 // W . (its features - the mean of the other posses'), and its chance to
@@ -153,12 +152,6 @@ func Features(m *game.Match) [][NumFeatures]float64 {
 		f := &fs[p]
 		if p == decider {
 			f[FUp] = 1
-		}
-		if p == 0 {
-			// The seat is worth something on its own: the first posse
-			// deploys first, from its own zone, and wins the initiative
-			// methods' ties (the README has what it was worth).
-			f[FFirst] = 1
 		}
 		for _, id := range m.Posses[p].Models {
 			md := &m.Models[id]
