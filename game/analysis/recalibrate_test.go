@@ -4,8 +4,11 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
+
+	"cowpoke/rules"
 )
 
 // The fit of a recalibration of the final chance on positions a
@@ -73,4 +76,51 @@ func TestFitRecalibration(t *testing.T) {
 		}
 		t.Logf("%s on %d positions: Brier %.4f, log loss %.4f%s", fit.name, len(ss), brier(ss, fit.f), nll(fit.f)/float64(len(ss)), b.String())
 	}
+}
+
+// TestBarPower is how often the calibration bar passes an estimate that is
+// exactly right: each position of a samples file (COWPOKE_ANALYSIS_POWER)
+// gets a result drawn from its own predicted chance, and the bar (every
+// tenth of 50 positions or more within 5 points) is applied, 2,000 times;
+// COWPOKE_ANALYSIS_POWER_COPIES=K repeats every position K times, for the
+// power of a run K times as long.
+//
+//	COWPOKE_ANALYSIS_POWER=testdata/calibration-11000000.csv go test -run TestBarPower -v ./game/analysis/
+func TestBarPower(t *testing.T) {
+	name := os.Getenv("COWPOKE_ANALYSIS_POWER")
+	if name == "" {
+		t.Skip("COWPOKE_ANALYSIS_POWER names the samples whose predictions to draw from")
+	}
+	ss, err := readSamples(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	copies, _ := strconv.Atoi(os.Getenv("COWPOKE_ANALYSIS_POWER_COPIES"))
+	copies = max(1, copies)
+	var drawn []calSample
+	for range copies {
+		drawn = append(drawn, ss...)
+	}
+	src := rules.NewSeeded(1)
+	const draws = 2000
+	passed := 0
+	for range draws {
+		for i := range drawn {
+			drawn[i].result = 0
+			if float64(src.Intn(1<<30))/(1<<30) < drawn[i].search {
+				drawn[i].result = 1
+			}
+		}
+		ok := true
+		for _, d := range deciles(drawn, func(s calSample) float64 { return s.search }) {
+			if d.n >= 50 && math.Abs(d.won-d.predicted) > 0.05 {
+				ok = false
+				break
+			}
+		}
+		if ok {
+			passed++
+		}
+	}
+	t.Logf("%d positions: an exactly calibrated estimate passes the bar in %.1f%% of %d draws", len(drawn), 100*float64(passed)/draws, draws)
 }
