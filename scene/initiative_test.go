@@ -242,8 +242,11 @@ func TestRoundEffectsOnTheTable(t *testing.T) {
 		t.Fatal("no round effect card")
 	}
 	// The four suit chips at the mat's foot, each with its suit's ink.
-	u := h.app.Theme.U
-	_, _, _, vh := b.viewport(h.app)
+	var u, vh float64
+	onLoop(func() { // the loop's Layout writes what viewport reads
+		u = h.app.Theme.U
+		_, _, _, vh = b.viewport(h.app)
+	})
 	var inks int
 	for y := vh * 0.45; y < vh; y += u {
 		if near(img, int(12*u+8*u), int(y), colCardRed, 40) {

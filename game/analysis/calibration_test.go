@@ -141,9 +141,6 @@ func calibrationSample(tb testing.TB, i, n int) (calSample, bool) {
 func calibrationRun(tb testing.TB, matches, playouts int) []calSample {
 	out := make([]calSample, matches)
 	ok := make([]bool, matches)
-	jobs := make(chan int)
-	var wg sync.WaitGroup
-	var mu sync.Mutex
 	done := 0
 	start := time.Now()
 	// COWPOKE_ANALYSIS_SAMPLES names a file each position is added to as
@@ -157,29 +154,17 @@ func calibrationRun(tb testing.TB, matches, playouts int) []calSample {
 		}
 		defer log.Close()
 	}
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				out[i], ok[i] = calibrationSample(tb, i, playouts)
-				mu.Lock()
-				if log != nil && ok[i] {
-					fmt.Fprintf(log, "%d,%.6f,%.6f,%.1f,%.6f\n", i, out[i].search, out[i].static, out[i].result, out[i].half)
-				}
-				done++
-				if testing.Verbose() && done%100 == 0 {
-					fmt.Printf("%d of %d positions, %v\n", done, matches, time.Since(start).Round(time.Second))
-				}
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := range matches {
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
+	onEveryCore(matches, func(i int) {
+		out[i], ok[i] = calibrationSample(tb, i, playouts)
+	}, func(i int) {
+		if log != nil && ok[i] {
+			fmt.Fprintf(log, "%d,%.6f,%.6f,%.1f,%.6f\n", i, out[i].search, out[i].static, out[i].result, out[i].half)
+		}
+		done++
+		if testing.Verbose() && done%100 == 0 {
+			fmt.Printf("%d of %d positions, %v\n", done, matches, time.Since(start).Round(time.Second))
+		}
+	})
 	var kept []calSample
 	for i := range out {
 		if ok[i] {
@@ -187,6 +172,31 @@ func calibrationRun(tb testing.TB, matches, playouts int) []calSample {
 		}
 	}
 	return kept
+}
+
+// onEveryCore calls work(i) for i in [0, n) on every core, and then
+// done(i) for each, one at a time (under a lock: for writing results).
+func onEveryCore(n int, work, done func(i int)) {
+	jobs := make(chan int)
+	var wg sync.WaitGroup
+	var mu sync.Mutex
+	for range runtime.GOMAXPROCS(0) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range jobs {
+				work(i)
+				mu.Lock()
+				done(i)
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range n {
+		jobs <- i
+	}
+	close(jobs)
+	wg.Wait()
 }
 
 // readSamples reads the positions a run wrote, one a line: match,

@@ -4,10 +4,8 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"runtime"
 	"strconv"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -45,34 +43,22 @@ func TestHorizons(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer out.Close()
-	var mu sync.Mutex
-	var wg sync.WaitGroup
-	jobs := make(chan int)
-	for range runtime.GOMAXPROCS(0) {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range jobs {
-				m, result, seed, ok := calibrationPosition(t, i)
-				if !ok {
-					continue
-				}
-				line := fmt.Sprintf("%d,%.1f", i, result)
-				for _, h := range horizons {
-					e := NewEstimator(int64(seed))
-					e.horizon = h
-					est := e.estimate(context.Background(), m, playouts)
-					line += fmt.Sprintf(",%.6f", est.Posses[0].Win+est.Draw/2)
-				}
-				mu.Lock()
-				fmt.Fprintln(out, line)
-				mu.Unlock()
-			}
-		}()
-	}
-	for i := range n {
-		jobs <- i
-	}
-	close(jobs)
-	wg.Wait()
+	lines := make([]string, n)
+	onEveryCore(n, func(i int) {
+		m, result, seed, ok := calibrationPosition(t, i)
+		if !ok {
+			return
+		}
+		lines[i] = fmt.Sprintf("%d,%.1f", i, result)
+		for _, h := range horizons {
+			e := NewEstimator(int64(seed))
+			e.horizon = h
+			est := e.estimate(context.Background(), m, playouts)
+			lines[i] += fmt.Sprintf(",%.6f", est.Posses[0].Win+est.Draw/2)
+		}
+	}, func(i int) {
+		if lines[i] != "" {
+			fmt.Fprintln(out, lines[i])
+		}
+	})
 }
