@@ -229,6 +229,13 @@ type decile struct {
 	predicted, won float64 // means
 }
 
+// offBar reports whether the tenth fails issue 25's bar: it holds 50
+// positions or more and its share won is more than 5 points from its mean
+// prediction.
+func (d decile) offBar() bool {
+	return d.n >= 50 && math.Abs(d.won-d.predicted) > 0.05
+}
+
 func deciles(ss []calSample, pred func(calSample) float64) [10]decile {
 	var ds [10]decile
 	for _, s := range ss {
@@ -311,7 +318,7 @@ func TestCalibration(t *testing.T) {
 		t.Errorf("Brier score %.4f does not beat a constant 50%% (%.4f)", bSearch, bHalf)
 	}
 	for k, d := range ds {
-		if d.n >= 50 && math.Abs(d.won-d.predicted) > 0.05 {
+		if d.offBar() {
 			t.Errorf("predicted %d-%d%%: %d positions, predicted %.1f%%, won %.1f%%: more than 5 points apart", 10*k, 10*k+10, d.n, 100*d.predicted, 100*d.won)
 		}
 	}

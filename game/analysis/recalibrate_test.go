@@ -80,8 +80,8 @@ func TestFitRecalibration(t *testing.T) {
 
 // TestBarPower is how often the calibration bar passes an estimate that is
 // exactly right: each position of a samples file (COWPOKE_ANALYSIS_POWER)
-// gets a result drawn from its own predicted chance, and the bar (every
-// tenth of 50 positions or more within 5 points) is applied, 2,000 times;
+// gets a result drawn from its own predicted chance, and the bar
+// (decile.offBar) is applied, 2,000 times;
 // COWPOKE_ANALYSIS_POWER_COPIES=K repeats every position K times, for the
 // power of a run K times as long.
 //
@@ -113,7 +113,7 @@ func TestBarPower(t *testing.T) {
 		}
 		ok := true
 		for _, d := range deciles(drawn, func(s calSample) float64 { return s.search }) {
-			if d.n >= 50 && math.Abs(d.won-d.predicted) > 0.05 {
+			if d.offBar() {
 				ok = false
 				break
 			}
