@@ -37,11 +37,12 @@ const (
 	FMarksmen        // models standing with the Marksman skill
 	FLongGuns        // long guns carried by models standing: lever-actions, rifles, Gatling guns, bows
 	FMelee           // melee weapons carried by models standing: knives, clubs, sabres, tomahawks
+	FZone            // the worth of the side of the map it deployed on (Zones), fading as hit points are lost
 	NumFeatures
 )
 
 // FeatureNames names the features, for the weights file and reports.
-var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire", "marksmen", "long_guns", "melee"}
+var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire", "marksmen", "long_guns", "melee", "zone"}
 
 // Weights are the fitted weights of the features: a posse's score is
 // W . (its features - the mean of the other posses'), and its chance to
@@ -51,7 +52,13 @@ type Weights struct {
 	W       [NumFeatures]float64 `json:"w"`
 	Names   [NumFeatures]string  `json:"names"`
 	Samples int                  `json:"samples"` // positions fitted on
-	Note    string               `json:"note"`    // how they were fitted
+	// Zones is, for each shipped map, how much better the first seat's
+	// deployment zone is than the second's: the logit of the share of
+	// matches the first seat won there over the fitting matches (every
+	// ordered pair of shipped posses in both seats, so the posses cancel
+	// out). The zone feature reads it.
+	Zones map[string]float64 `json:"zones"`
+	Note  string             `json:"note"` // how they were fitted
 }
 
 //go:embed weights.json
@@ -175,7 +182,50 @@ func Features(m *game.Match) [][NumFeatures]float64 {
 			f[FExpWound] += wound
 		}
 	}
+	if zone, ok := Fitted().Zones[zoneMap(m)]; ok {
+		fade := healthLeft(m)
+		fs[0][FZone] = float64(zone*fade) / 2
+		fs[1][FZone] = -fs[0][FZone]
+	}
 	return fs
+}
+
+// zoneMap is the shipped map whose zone worth applies to the match: a
+// match of two posses set up in the map's deployment zones, played to the
+// last posse standing, as the fitting matches were; "" otherwise (a
+// scenario that places models by hand, plays for objectives, or seats
+// three or four posses has no measured zone worth).
+func zoneMap(m *game.Match) string {
+	sc := &m.Scenario
+	if len(m.Posses) != 2 || len(sc.Objectives) > 0 {
+		return ""
+	}
+	for _, p := range sc.Posses {
+		for _, md := range p.Models {
+			if md.At != nil {
+				return ""
+			}
+		}
+	}
+	return sc.Map
+}
+
+// healthLeft is the share of every model's hit points still on the table:
+// 1 at the start, falling as the match goes on. Where a posse set up
+// matters most before the shooting has moved everyone.
+func healthLeft(m *game.Match) float64 {
+	left, full := 0, 0
+	for i := range m.Models {
+		md := &m.Models[i]
+		full += md.Health.MaxHP
+		if !md.Removed() {
+			left += md.Health.HP()
+		}
+	}
+	if full == 0 {
+		return 0
+	}
+	return float64(left) / float64(full)
 }
 
 // kit counts what a model standing carries that the other features do not

@@ -177,3 +177,51 @@ func TestKitCountsModelsStanding(t *testing.T) {
 		t.Fatalf("with Deputy Hale down: marksmen, long guns, melee weapons %v, want %v", got, want)
 	}
 }
+
+// The zone feature gives the first seat the shipped map's measured worth
+// of its deployment zone and the second seat the opposite, fading as hit
+// points are lost; a match the measure does not apply to (a map without a
+// measured worth, three posses, models placed by hand, objectives) gets
+// none.
+func TestZoneFollowsTheMapAndFades(t *testing.T) {
+	zones := eval.Fitted().Zones
+	if len(zones) != 3 {
+		t.Fatalf("the shipped weights measure the zones of %d maps, want the 3 shipped maps: %v", len(zones), zones)
+	}
+	for _, name := range []string{"halt.tmx", "ranch.tmx", "town.tmx"} {
+		m := midMatch(t, name, 5, 0)
+		fs := eval.Features(m)
+		if got, want := fs[0][eval.FZone], zones[name]/2; got != want || fs[1][eval.FZone] != -want {
+			t.Errorf("%s at the start: zone %v and %v, want %v and %v", name, got, fs[1][eval.FZone], want, -want)
+		}
+		f := m.Fork(rules.NewSeeded(1))
+		md := &f.Models[f.Posses[1].Models[0]]
+		md.Health.Damage = md.Health.MaxHP
+		if got, start := eval.Features(f)[0][eval.FZone], fs[0][eval.FZone]; math.Abs(got) >= math.Abs(start) || got*start <= 0 {
+			t.Errorf("%s with a model down: zone %v, want nearer 0 than %v and of its sign", name, got, start)
+		}
+	}
+	none := func(what string, edit func(*game.Scenario)) {
+		t.Helper()
+		sc, err := game.DefaultScenario()
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc.Map = "town.tmx"
+		edit(&sc)
+		m, err := game.NewMatch(sc, 5)
+		if err != nil {
+			t.Fatalf("%s: %v", what, err)
+		}
+		for p, f := range eval.Features(m) {
+			if f[eval.FZone] != 0 {
+				t.Errorf("%s: posse %d has zone %v, want 0", what, p, f[eval.FZone])
+			}
+		}
+	}
+	none("three posses", func(sc *game.Scenario) { sc.Posses = append(sc.Posses, sc.Posses[0]); sc.Posses[2].Name = "Lawmen II" })
+	none("a model placed by hand", func(sc *game.Scenario) { sc.Posses[0].Models[0].At = &game.Point{X: 20, Y: 20} })
+	none("an objective", func(sc *game.Scenario) {
+		sc.Objectives = []game.ObjectiveSpec{{Kind: "escape", Name: "the getaway", Edge: "north", Posse: sc.Posses[0].Name}}
+	})
+}
