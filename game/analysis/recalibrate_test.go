@@ -24,14 +24,7 @@ import (
 //
 //	COWPOKE_ANALYSIS_FIT=testdata/calibration-3000000.csv go test -run TestFitRecalibration -v ./game/analysis/
 func TestFitRecalibration(t *testing.T) {
-	name := os.Getenv("COWPOKE_ANALYSIS_FIT")
-	if name == "" {
-		t.Skip("COWPOKE_ANALYSIS_FIT names the samples to fit on")
-	}
-	ss, err := readSamples(name)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ss := samplesNamedBy(t, "COWPOKE_ANALYSIS_FIT", "the samples to fit on")
 	logit := func(p float64) float64 {
 		p = math.Min(1-1e-4, math.Max(1e-4, p))
 		return math.Log(p / (1 - p))
@@ -87,14 +80,7 @@ func TestFitRecalibration(t *testing.T) {
 //
 //	COWPOKE_ANALYSIS_POWER=testdata/calibration-11000000.csv go test -run TestBarPower -v ./game/analysis/
 func TestBarPower(t *testing.T) {
-	name := os.Getenv("COWPOKE_ANALYSIS_POWER")
-	if name == "" {
-		t.Skip("COWPOKE_ANALYSIS_POWER names the samples whose predictions to draw from")
-	}
-	ss, err := readSamples(name)
-	if err != nil {
-		t.Fatal(err)
-	}
+	ss := samplesNamedBy(t, "COWPOKE_ANALYSIS_POWER", "the samples whose predictions to draw from")
 	copies, _ := strconv.Atoi(os.Getenv("COWPOKE_ANALYSIS_POWER_COPIES"))
 	copies = max(1, copies)
 	var drawn []calSample
@@ -123,4 +109,19 @@ func TestBarPower(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions: an exactly calibrated estimate passes the bar in %.1f%% of %d draws", len(drawn), 100*float64(passed)/draws, draws)
+}
+
+// samplesNamedBy reads the samples file the environment variable names
+// (what a calibration run wrote), or skips the test when it is unset.
+func samplesNamedBy(t *testing.T, variable, what string) []calSample {
+	t.Helper()
+	name := os.Getenv(variable)
+	if name == "" {
+		t.Skipf("%s names %s", variable, what)
+	}
+	ss, err := readSamples(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return ss
 }
