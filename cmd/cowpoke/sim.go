@@ -246,9 +246,9 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 		}
 	}
 	if f.shard != "" {
-		sh, err := sim.ParseShard(f.shard)
+		sh, err := f.parseShard()
 		if err != nil {
-			return cfg, usagef("--shard: %v", err)
+			return cfg, err
 		}
 		if most := min(f.n, maxShards); sh.N > most {
 			return cfg, usagef("--shard %s: a run of %s %s is cut into at most %s %s",
@@ -320,6 +320,15 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 	}
 	cfg.Scenario = s
 	return cfg, nil
+}
+
+// parseShard reads --shard I/N (a run's, or a round robin's).
+func (f *simFlags) parseShard() (sim.Shard, error) {
+	sh, err := sim.ParseShard(f.shard)
+	if err != nil {
+		return sh, usagef("--shard: %v", err)
+	}
+	return sh, nil
 }
 
 // resolveMap accepts an embedded map by name ("town" or "town.tmx") or a
@@ -472,13 +481,28 @@ func simMerge(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer releaseAll(locks)
-	var reports []sim.Report
-	for _, file := range files {
-		data, err := store.ReadRegular(file, store.MaxReportBytes)
-		if err != nil {
+	contents := make([][]byte, len(files))
+	kinds := make([]string, len(files))
+	for i, file := range files {
+		if contents[i], err = store.ReadRegular(file, store.MaxReportBytes); err != nil {
 			return usagef("merge: %v", err)
 		}
-		rep, err := sim.ParseReport(file, data)
+		if kinds[i], err = sim.ReportKind(file, contents[i]); err != nil {
+			return usagef("merge: %v", err)
+		}
+		if (kinds[i] == "") != (kinds[0] == "") {
+			return usagef("merge: %s is %s and %s %s: they cannot be merged", files[0], kindName(kinds[0]), file, kindName(kinds[i]))
+		}
+	}
+	if kinds[0] != "" {
+		if *csvPath != "" || *htmlPath != "" {
+			return usagef("merge: %s is %s: it has no --csv or --report, only its text and --json", files[0], kindName(kinds[0]))
+		}
+		return mergeRoundRobins(files, contents, *asJSON, stdout) // balance.go
+	}
+	var reports []sim.Report
+	for i, file := range files {
+		rep, err := sim.ParseReport(file, contents[i])
 		if err != nil {
 			return usagef("merge: %v", err)
 		}
