@@ -142,7 +142,7 @@ func MergeRoundRobins(names []string, reports []RoundRobinReport) (RoundRobinRep
 	bySlice := map[int]string{}
 	for i, rep := range reports {
 		if rep.Slice == nil {
-			return RoundRobinReport{}, fmt.Errorf("%s is a whole %s (played without --shard): it is no slice to join", names[i], rep.Kind)
+			return RoundRobinReport{}, fmt.Errorf("%s is a whole %s (played without --shard), not a slice: merge the --json outputs of its slices", names[i], rep.Kind)
 		}
 		if diff := roundRobinDiff(first, rep); diff != "" {
 			return RoundRobinReport{}, fmt.Errorf("%s and %s were played with different settings (%s): they cannot be merged", names[0], names[i], diff)
