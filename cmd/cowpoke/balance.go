@@ -176,17 +176,9 @@ func checkSpec(newPlayer sim.NewPlayer, flagName, spec string) error {
 // mergeRoundRobins is `cowpoke sim merge` of the --json outputs of a
 // ladder's (or a balance's) slices.
 func mergeRoundRobins(files []string, contents [][]byte, asJSON bool, stdout io.Writer) error {
-	var reports []sim.RoundRobinReport
-	for i, file := range files {
-		rep, err := sim.ParseRoundRobin(file, contents[i])
-		if err != nil {
-			return usagef("merge: %v", err)
-		}
-		reports = append(reports, rep)
-	}
-	merged, err := sim.MergeRoundRobins(files, reports)
+	merged, err := parseAndMerge(files, contents, sim.ParseRoundRobin, sim.MergeRoundRobins) // sim.go
 	if err != nil {
-		return usagef("merge: %v", err)
+		return err
 	}
 	return writeRoundRobin(merged, asJSON, stdout)
 }

@@ -232,6 +232,14 @@ func TestSimLadderSlicesMergeByteForByte(t *testing.T) {
 	if !strings.Contains(wholeText, "Strength ladder: "+strings.ReplaceAll(players, ",", ", ")) || !strings.Contains(wholeJSON, `"nearest_sum"`) {
 		t.Fatalf("the whole ladder's outputs:\n%s\n%s", wholeText, wholeJSON)
 	}
+	// The whole ladder's JSON given alone is printed again as it is.
+	wholeFile := filepath.Join(dir, "whole.json")
+	if err := os.WriteFile(wholeFile, []byte(wholeJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, again, errs := runSimCmd("merge", wholeFile); code != 0 || untimed(again) != untimed(wholeText) {
+		t.Errorf("merge of the whole ladder alone: exit %d (%s):\n%s", code, errs, again)
+	}
 	for _, n := range cuts {
 		var files []string
 		for i := 1; i <= n; i++ {

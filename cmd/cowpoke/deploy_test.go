@@ -44,27 +44,7 @@ func TestDeployScripts(t *testing.T) {
 		t.Error("local.sh: the merged shards differ from the whole run")
 	}
 
-	settings := []string{"SIM_ARGS=" + strings.Join(simArgs, " "), "SHARDS=2"}
-	slurm := filepath.Join(dir, "slurm")
-	for task := 1; task <= 2; task++ {
-		shell("slurm.sh", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm,
-			"SLURM_ARRAY_TASK_ID="+strconv.Itoa(task), "SLURM_ARRAY_TASK_COUNT=2"))
-	}
-	shell("slurm.sh merge", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm), "merge")
-
-	containers, err := deploy.Containers(deploy.Kubernetes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	kube := filepath.Join(dir, "kubernetes")
-	if err := os.Mkdir(kube, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for index := 0; index < 2; index++ {
-		shell("the shard container", "sh", containers[0].Script, append(settings, "RESULTS="+kube, "JOB_COMPLETION_INDEX="+strconv.Itoa(index)))
-	}
-	shell("the merge container", "sh", containers[1].Script, append(settings, "RESULTS="+kube))
-
+	slurm, kube := onSchedulers(t, shell, dir, simArgs)
 	for _, results := range []string{slurm, kube} {
 		if !reflect.DeepEqual(report(filepath.Join(results, "merged.json")), whole) {
 			t.Errorf("%s: the merged shards differ from the whole run", filepath.Base(results))
@@ -77,6 +57,34 @@ func TestDeployScripts(t *testing.T) {
 			t.Errorf("%s: %v", filepath.Base(results), err)
 		}
 	}
+}
+
+// onSchedulers plays simArgs in two shards as the Slurm script does (as
+// array tasks 1-2, then as the merge job) and as the Kubernetes manifest's
+// container scripts do (completion indices 0-1, then the merge), and
+// returns the folders of their results.
+func onSchedulers(t *testing.T, shell func(what, shell, script string, env []string, args ...string) string, dir string, simArgs []string) (slurm, kube string) {
+	t.Helper()
+	settings := []string{"SIM_ARGS=" + strings.Join(simArgs, " "), "SHARDS=2"}
+	slurm, kube = filepath.Join(dir, "slurm"), filepath.Join(dir, "kubernetes")
+	for task := 1; task <= 2; task++ {
+		shell("slurm.sh", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm,
+			"SLURM_ARRAY_TASK_ID="+strconv.Itoa(task), "SLURM_ARRAY_TASK_COUNT=2"))
+	}
+	shell("slurm.sh merge", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm), "merge")
+
+	containers, err := deploy.Containers(deploy.Kubernetes)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Mkdir(kube, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for index := 0; index < 2; index++ {
+		shell("the shard container", "sh", containers[0].Script, append(settings, "RESULTS="+kube, "JOB_COMPLETION_INDEX="+strconv.Itoa(index)))
+	}
+	shell("the merge container", "sh", containers[1].Script, append(settings, "RESULTS="+kube))
+	return slurm, kube
 }
 
 // scriptRunner puts a `cowpoke` on the PATH that runs this test binary in
@@ -117,24 +125,7 @@ func TestDeployScriptsRunALadder(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("the whole ladder: exit %d: %s", code, errs)
 	}
-	settings := []string{"SIM_ARGS=" + strings.Join(simArgs, " "), "SHARDS=2"}
-	slurm, kube := filepath.Join(dir, "slurm"), filepath.Join(dir, "kubernetes")
-	for task := 1; task <= 2; task++ {
-		shell("slurm.sh", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm,
-			"SLURM_ARRAY_TASK_ID="+strconv.Itoa(task), "SLURM_ARRAY_TASK_COUNT=2"))
-	}
-	shell("slurm.sh merge", "bash", deploy.Slurm, append(settings, "RESULTS="+slurm), "merge")
-	containers, err := deploy.Containers(deploy.Kubernetes)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.Mkdir(kube, 0o755); err != nil {
-		t.Fatal(err)
-	}
-	for index := 0; index < 2; index++ {
-		shell("the shard container", "sh", containers[0].Script, append(settings, "RESULTS="+kube, "JOB_COMPLETION_INDEX="+strconv.Itoa(index)))
-	}
-	shell("the merge container", "sh", containers[1].Script, append(settings, "RESULTS="+kube))
+	slurm, kube := onSchedulers(t, shell, dir, simArgs)
 	for _, results := range []string{slurm, kube} {
 		merged, err := os.ReadFile(filepath.Join(results, "merged.json"))
 		if err != nil || untimed(string(merged)) != untimed(whole) {

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -239,4 +240,78 @@ func TestRoundRobinMergeRefusals(t *testing.T) {
 	if _, err := PlayRoundRobin(context.Background(), c); err == nil || !strings.Contains(err.Error(), "at most 6 slices") {
 		t.Errorf("seven slices of six groups: %v", err)
 	}
+}
+
+// The cut of a ladder of record (every player of --ladder all, 600
+// matches a pair over the three maps: 50 groups a pair on each map) into
+// 2 to 8 slices: the slices differ by one group at most, and so does each
+// player's share of every run it is in, so a costly player's matches are
+// spread over the slices rather than piled in one. Counted without
+// playing.
+func TestRoundRobinSlicesSpreadEveryPlayer(t *testing.T) {
+	names := []string{"random", "easy", "normal", "hard", "normal:cautious", "normal:reckless", "normal:dynamiter"}
+	var entrants []Entrant
+	for _, n := range names {
+		entrants = append(entrants, Entrant{Name: n, Level: n})
+	}
+	cfg := RoundRobinConfig{Entrants: entrants, Maps: []string{"town.tmx", "ranch.tmx", "halt.tmx"}, Matches: 600}
+	pairs := len(names) * (len(names) - 1) / 2
+	runs := pairs * len(cfg.Maps)
+	groupsPerRun := cfg.PerMap() / cfg.groupSize()
+	for n := 2; n <= 8; n++ {
+		cfg.Shard.N = n
+		groups := make([]int, n)              // a slice's groups
+		byPlayer := make([][]int, len(names)) // a player's groups in each slice
+		for p := range byPlayer {
+			byPlayer[p] = make([]int, n)
+		}
+		for job := range runs {
+			first, second := pairIndices(len(names), job/len(cfg.Maps))
+			for i := 1; i <= n; i++ {
+				cfg.Shard.I = i
+				for number := 1; number <= cfg.PerMap(); number += cfg.groupSize() {
+					if cfg.inSlice(job, number) {
+						groups[i-1]++
+						byPlayer[first][i-1]++
+						byPlayer[second][i-1]++
+					}
+				}
+			}
+		}
+		if spread(groups) > 1 || sum(groups) != runs*groupsPerRun {
+			t.Errorf("%d slices: %v groups", n, groups)
+		}
+		for p, counts := range byPlayer {
+			// Each of the player's 18 runs gives every slice its 50 groups
+			// divided by n, rounded up or down.
+			if spread(counts) > (len(names)-1)*len(cfg.Maps) || sum(counts) != (len(names)-1)*len(cfg.Maps)*groupsPerRun {
+				t.Errorf("%d slices: %s has %v groups", n, names[p], counts)
+			}
+		}
+		t.Logf("%d slices: groups %v; hard's %v", n, groups, byPlayer[3])
+	}
+}
+
+// pairIndices are the entrants of pair k in the order PlayRoundRobin
+// makes the pairs.
+func pairIndices(entrants, k int) (int, int) {
+	for i := range entrants {
+		for j := i + 1; j < entrants; j++ {
+			if k == 0 {
+				return i, j
+			}
+			k--
+		}
+	}
+	panic("no such pair")
+}
+
+func spread(xs []int) int { return slices.Max(xs) - slices.Min(xs) }
+
+func sum(xs []int) int {
+	s := 0
+	for _, x := range xs {
+		s += x
+	}
+	return s
 }
