@@ -230,9 +230,9 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 			}
 		}
 	}
-	reached := 0 // jobs begun: each gets its cells, even when stopped in it
+	runsBegun := 0
 	for _, jb := range jobs {
-		reached++
+		runsBegun++
 		if cfg.Progress != nil {
 			done := len(played)
 			jb.runner.cfg.Progress = func(p Progress) {
@@ -252,22 +252,23 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		}
 	}
 	rep.ElapsedSeconds = time.Since(start).Seconds()
-	rep.tabulate(played, reached)
+	rep.tabulate(played, runsBegun)
 	if cfg.Shard.N > 0 {
-		rep.Slice = cfg.slice(played, reached)
+		rep.Slice = cfg.slice(played, runsBegun)
 	}
 	return rep, nil
 }
 
 // tabulate fills the pairs' cells, the standings and the ratings from the
-// matches played (in the order the round robin plays them: pair by pair,
-// map by map, by number), the first reached pair-and-map runs (pair-major)
-// each getting a cell. A slice's report and the merge of every slice are
-// both tabulated here, so the merge gives the figures of the whole round
-// robin to the last bit (the style sums are added in the same order).
-func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, reached int) {
+// matches played, given in the order the round robin plays them (pair by
+// pair, map by map, by number). Each of the first runsBegun runs of a pair
+// on a map, in that order, gets its cell, even one stopped part way or with
+// no match in a slice. The whole round robin, a slice and the merge of the
+// slices are all tabulated here, so the merge equals the whole to the last
+// bit (the style sums are added in the same order).
+func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
 	styles := make([]PlayStyle, len(r.Entrants))
-	for job := range reached {
+	for job := range runsBegun {
 		pr := &r.Pairs[job/len(r.Maps)]
 		cell := Cell{Map: r.Maps[job%len(r.Maps)]}
 		for _, m := range played {

@@ -99,6 +99,15 @@ func ParseRoundRobin(name string, data []byte) (RoundRobinReport, error) {
 	if (rep.Kind != "ladder" && rep.Kind != "balance") || n < 2 || len(rep.Maps) == 0 || len(rep.Pairs) != n*(n-1)/2 {
 		return rep, fmt.Errorf("%s: not a report of cowpoke sim --ladder or --balance --json (no players, maps or pairs)", name)
 	}
+	k := 0
+	for i := range n {
+		for j := i + 1; j < n; j++ {
+			if p := rep.Pairs[k]; p.First != i || p.Second != j {
+				return rep, fmt.Errorf("%s: pair %d is not of entrants %d and %d: the file was edited", name, k+1, i+1, j+1)
+			}
+			k++
+		}
+	}
 	s := rep.Slice
 	if s == nil {
 		return rep, nil

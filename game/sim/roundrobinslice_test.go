@@ -235,6 +235,10 @@ func TestRoundRobinMergeRefusals(t *testing.T) {
 	if _, err := ParseRoundRobin("edited.json", edited); err == nil || !strings.Contains(err.Error(), "edited.json") {
 		t.Errorf("an edited file: %v", err)
 	}
+	swapped := bytes.Replace(data, []byte(`"first":0,"second":1,`), []byte(`"first":1,"second":9,`), 1)
+	if _, err := ParseRoundRobin("pairs.json", swapped); err == nil || !strings.Contains(err.Error(), "pairs.json") {
+		t.Errorf("a pair of no entrants: %v", err)
+	}
 	c := cfg
 	c.Shard = Shard{I: 7, N: 7}
 	if _, err := PlayRoundRobin(context.Background(), c); err == nil || !strings.Contains(err.Error(), "at most 6 slices") {
