@@ -11,6 +11,7 @@ import (
 	"cowpoke/game"
 	"cowpoke/game/ai"
 	"cowpoke/game/sim"
+	"cowpoke/game/words"
 	"cowpoke/maps"
 )
 
@@ -20,7 +21,7 @@ import (
 // tournamentFlags are the flags a round robin takes besides --balance,
 // --ladder and --level; any other is refused in one line.
 var tournamentFlags = map[string]bool{"map": true, "n": true, "seed": true, "workers": true, "json": true,
-	"initiative": true, "dead-reckoning": true, "critical-injuries": true, "round-effects": true}
+	"initiative": true, "dead-reckoning": true, "critical-injuries": true, "round-effects": true, "shard": true}
 
 // simTournament is `cowpoke sim --balance ...` or `cowpoke sim --ladder ...`.
 func simTournament(ctx context.Context, f *simFlags, fs *flag.FlagSet, stdout, stderr io.Writer) error {
@@ -35,17 +36,21 @@ func simTournament(ctx context.Context, f *simFlags, fs *flag.FlagSet, stdout, s
 	if err != nil {
 		return usageError{err.Error()}
 	}
-	if f.asJSON {
-		enc := json.NewEncoder(stdout)
-		enc.SetIndent("", " ")
-		err = enc.Encode(rep)
-	} else {
-		err = rep.WriteText(stdout)
-	}
+	err = writeRoundRobin(rep, f.asJSON, stdout)
 	if err == nil && rep.Interrupted {
 		return errInterrupted
 	}
 	return err
+}
+
+// writeRoundRobin prints a round robin's report, as text or JSON.
+func writeRoundRobin(rep sim.RoundRobinReport, asJSON bool, stdout io.Writer) error {
+	if !asJSON {
+		return rep.WriteText(stdout)
+	}
+	enc := json.NewEncoder(stdout)
+	enc.SetIndent("", " ")
+	return enc.Encode(rep)
 }
 
 // roundRobin checks the flags of a round robin and builds it.
@@ -74,6 +79,17 @@ func (f *simFlags) roundRobin(fs *flag.FlagSet) (sim.RoundRobinConfig, error) {
 	if len(refused) > 0 {
 		sort.Strings(refused)
 		return cfg, usagef("%s takes no %s: it chooses the posses, the players and the maps itself", what, strings.Join(refused, ", "))
+	}
+	if f.shard != "" {
+		sh, err := f.parseShard()
+		if err != nil {
+			return cfg, err
+		}
+		cfg.Shard = sh
+		if !f.asJSON {
+			return cfg, usagef("%s --shard %s plays a slice to be joined with the others: add --json, and join the slices' outputs with cowpoke sim merge",
+				what, words.Safe(f.shard))
+		}
 	}
 	base, err := game.DefaultScenario()
 	if err != nil {
@@ -155,4 +171,25 @@ func checkSpec(newPlayer sim.NewPlayer, flagName, spec string) error {
 		return usagef("%s %s: %v", flagName, spec, err)
 	}
 	return nil
+}
+
+// mergeRoundRobins is `cowpoke sim merge` of the --json outputs of a
+// ladder's (or a balance's) slices.
+func mergeRoundRobins(files []string, contents [][]byte, asJSON bool, stdout io.Writer) error {
+	merged, err := parseAndMerge(files, contents, sim.ParseRoundRobin, sim.MergeRoundRobins) // sim.go
+	if err != nil {
+		return err
+	}
+	return writeRoundRobin(merged, asJSON, stdout)
+}
+
+// kindName names a report's kind (sim.ReportKind) for errors.
+func kindName(kind string) string {
+	switch kind {
+	case "":
+		return "an ordinary run"
+	case "ladder":
+		return "a ladder"
+	}
+	return "a " + kind
 }

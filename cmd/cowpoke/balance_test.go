@@ -1,11 +1,16 @@
 package main
 
 import (
+	"bufio"
+	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
 
 	"cowpoke/game/sim"
@@ -191,4 +196,192 @@ func TestSimTournamentMistakes(t *testing.T) {
 func withoutMap(c sim.Cell) sim.Cell {
 	c.Map = ""
 	return c
+}
+
+// untimed drops the line of a round robin's output that tells the time it
+// took (text or JSON): the one thing two plays of it may differ in.
+func untimed(out string) string {
+	var kept []string
+	for _, l := range strings.Split(out, "\n") {
+		if !strings.HasPrefix(l, "Played in ") && !strings.HasPrefix(l, ` "elapsed_seconds": `) {
+			kept = append(kept, l)
+		}
+	}
+	return strings.Join(kept, "\n")
+}
+
+// A ladder of cheap players played in 2 and in 3 slices (--shard I/N
+// --json) and joined by sim merge prints, as text and as JSON, byte for
+// byte what the ladder prints played at once (the time taken aside).
+func TestSimLadderSlicesMergeByteForByte(t *testing.T) {
+	dir := t.TempDir()
+	players, cuts := "random,easy,normal,normal:cautious", []int{2, 3}
+	if raceEnabled { // ten times slower: game/sim's TestRoundRobinSlicesMergeToTheWhole cuts in more ways
+		players, cuts = "random,easy,easy:cautious", []int{2}
+	}
+	args := []string{"--ladder", players, "--map", "town", "-n", "4", "--seed", "9", "--workers", "2"}
+	play := func(more ...string) string {
+		t.Helper()
+		code, out, errs := runSimCmd(append(append([]string{}, args...), more...)...)
+		if code != 0 {
+			t.Fatalf("%v: exit %d: %s", more, code, errs)
+		}
+		return out
+	}
+	wholeJSON, wholeText := play("--json"), play()
+	if !strings.Contains(wholeText, "Strength ladder: "+strings.ReplaceAll(players, ",", ", ")) || !strings.Contains(wholeJSON, `"nearest_sum"`) {
+		t.Fatalf("the whole ladder's outputs:\n%s\n%s", wholeText, wholeJSON)
+	}
+	// The whole ladder's JSON given alone is printed again as it is.
+	wholeFile := filepath.Join(dir, "whole.json")
+	if err := os.WriteFile(wholeFile, []byte(wholeJSON), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, again, errs := runSimCmd("merge", wholeFile); code != 0 || untimed(again) != untimed(wholeText) {
+		t.Errorf("merge of the whole ladder alone: exit %d (%s):\n%s", code, errs, again)
+	}
+	for _, n := range cuts {
+		var files []string
+		for i := 1; i <= n; i++ {
+			f := filepath.Join(dir, fmt.Sprintf("part-%d-of-%d.json", i, n))
+			if err := os.WriteFile(f, []byte(play("--shard", fmt.Sprintf("%d/%d", i, n), "--json")), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, f)
+		}
+		for _, format := range [][]string{{"--json"}, nil} {
+			code, merged, errs := runSimCmd(append(append([]string{"merge"}, files...), format...)...)
+			if code != 0 || errs != "" {
+				t.Fatalf("merge of %d slices %v: exit %d: %s", n, format, code, errs)
+			}
+			want := wholeText
+			if format != nil {
+				want = wholeJSON
+			}
+			if untimed(merged) != untimed(want) {
+				t.Errorf("merge of %d slices %v differs from the whole ladder:\n%s\nwant\n%s", n, format, merged, want)
+			}
+		}
+	}
+}
+
+// sim merge refuses, in one line naming the file and the problem, ladder
+// slices that are not all of one ladder, and a ladder mixed with an
+// ordinary run; a slice wants --json, and a ladder has no --csv or
+// --report.
+func TestSimLadderMergeRefusals(t *testing.T) {
+	dir := t.TempDir()
+	scen := shortScenarioFile(t, dir)
+	base := []string{"--ladder", "random,easy", "--map", "town", "-n", "8", "--seed", "3", "--workers", "2", "--json"}
+	save := func(name string, args ...string) string {
+		t.Helper()
+		code, out, errs := runSimCmd(args...)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", name, code, errs)
+		}
+		f := filepath.Join(dir, name)
+		if err := os.WriteFile(f, []byte(out), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return f
+	}
+	with := func(more ...string) []string { return append(append([]string{}, base...), more...) }
+	one := save("one.json", with("--shard", "1/2")...)
+	save("two.json", with("--shard", "2/2")...)
+	otherSeed := save("seed.json", with("--shard", "2/2", "--seed", "4")...)
+	otherPlayers := save("players.json", append([]string{"--ladder", "random,normal"}, with("--shard", "2/2")[2:]...)...)
+	otherN := save("n.json", with("--shard", "2/2", "-n", "7")...)
+	otherMap := save("map.json", with("--shard", "2/2", "--map", "ranch")...)
+	otherRules := save("rules.json", with("--shard", "2/2", "--critical-injuries")...)
+	thirds := save("thirds.json", with("--shard", "2/3", "-n", "12")...)
+	whole := save("whole.json", base...)
+	ordinary := save("ordinary.json", "--scenario", scen, "-n", "2", "--shard", "1/2", "--json")
+	for _, c := range []struct {
+		args  []string
+		wants []string
+	}{
+		{[]string{"merge", one, otherSeed}, []string{"seed.json", "seed 3 and 4"}},
+		{[]string{"merge", one, otherPlayers}, []string{"players.json", "players random,easy and random,normal"}},
+		{[]string{"merge", one, otherN}, []string{"n.json", "-n 8 and 7"}},
+		{[]string{"merge", one, otherMap}, []string{"map.json", "maps town.tmx and ranch.tmx"}},
+		{[]string{"merge", one, otherRules}, []string{"rules.json", "optional rules"}},
+		{[]string{"merge", one, thirds}, []string{"thirds.json", "different settings"}},
+		{[]string{"merge", one, one}, []string{"one.json", "both slice 1/2"}},
+		{[]string{"merge", one}, []string{"one.json", "slice 2/2 is missing"}},
+		{[]string{"merge", one, whole}, []string{"whole.json", "a whole ladder"}},
+		{[]string{"merge", one, ordinary}, []string{"ordinary.json", "a ladder and", "an ordinary run"}},
+		{[]string{"merge", ordinary, one}, []string{"one.json", "an ordinary run and", "a ladder"}},
+		{[]string{"merge", one, filepath.Join(dir, "two.json"), "--report", filepath.Join(dir, "x.html")}, []string{"one.json", "no --csv or --report"}},
+		{append(base[:len(base)-1:len(base)-1], "--shard", "1/2"), []string{"--shard 1/2", "add --json", "sim merge"}},
+		{with("--shard", "3/2"), []string{"--shard", "3/2"}},
+		{with("--shard", "3/3"), []string{"shard 3/3", "at most 2 slices"}},
+	} {
+		code, out, errs := runSimCmd(c.args...)
+		if code != exitUsage || out != "" {
+			t.Errorf("%v: exit %d, want %d, and nothing printed (%q)", c.args, code, exitUsage, out)
+		}
+		oneLine(t, strings.Join(c.args, " "), errs, c.wants...)
+	}
+}
+
+// A ladder's slice stopped by Ctrl+C behaves as the whole ladder does (its
+// report of what was played, exit 130) and is marked interrupted, so that
+// merged with the other slices it does not pass for the whole: the merged
+// report says it stopped early and counts only the matches played.
+func TestSimLadderSliceStoppedByCtrlC(t *testing.T) {
+	if testing.Short() {
+		t.Skip("plays a slice in a child process")
+	}
+	dir := t.TempDir()
+	args := []string{"--ladder", "random,easy", "--map", "town", "-n", "20", "--seed", "3", "--workers", "1", "--json"}
+	cmd := exec.Command(os.Args[0])
+	cmd.Env = append(os.Environ(), "COWPOKE_TEST_ARGS="+strings.Join(append(append([]string{"sim"}, args...), "--shard", "1/2"), "\n"))
+	var out bytes.Buffer
+	cmd.Stdout = &out
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	lines := bufio.NewScanner(stderr)
+	if !lines.Scan() || !strings.Contains(lines.Text(), " of 12 matches") { // the slice's own count: 3 of the 5 groups
+		cmd.Process.Kill()
+		cmd.Wait()
+		t.Fatalf("the slice's first progress line: %q", lines.Text())
+	}
+	cmd.Process.Signal(syscall.SIGINT)
+	var last string
+	for lines.Scan() {
+		last = lines.Text()
+	}
+	err = cmd.Wait()
+	if ee, ok := err.(*exec.ExitError); !ok || ee.ExitCode() != exitInterrupted {
+		t.Fatalf("the stopped slice: %v, want exit %d", err, exitInterrupted)
+	}
+	if !strings.HasPrefix(last, "cowpoke sim: stopped by Ctrl+C") {
+		t.Errorf("the stopped slice's last line: %q", last)
+	}
+	var stopped sim.RoundRobinReport
+	if err := json.Unmarshal(out.Bytes(), &stopped); err != nil || !stopped.Interrupted || stopped.Slice == nil || len(stopped.Slice.Played) >= 12 {
+		t.Fatalf("the stopped slice's report: %v, %+v", err, stopped)
+	}
+	first := filepath.Join(dir, "part-1-of-2.json")
+	os.WriteFile(first, out.Bytes(), 0o644)
+	code, second, errs := runSimCmd(append(args, "--shard", "2/2")...)
+	if code != 0 {
+		t.Fatalf("slice 2/2: exit %d: %s", code, errs)
+	}
+	secondFile := filepath.Join(dir, "part-2-of-2.json")
+	os.WriteFile(secondFile, []byte(second), 0o644)
+	code, text, errs := runSimCmd("merge", first, secondFile)
+	if code != 0 || !strings.Contains(text, "Stopped early: the figures are for the matches played.") {
+		t.Errorf("the merge: exit %d (%s):\n%s", code, errs, text)
+	}
+	code, js, _ := runSimCmd("merge", first, secondFile, "--json")
+	var merged sim.RoundRobinReport
+	if err := json.Unmarshal([]byte(js), &merged); err != nil || code != 0 || !merged.Interrupted || merged.Pairs[0].All.Matches != len(stopped.Slice.Played)+8 {
+		t.Errorf("the merged JSON (exit %d, %v): interrupted %v, %d matches, want %d", code, err, merged.Interrupted, merged.Pairs[0].All.Matches, len(stopped.Slice.Played)+8)
+	}
 }

@@ -33,7 +33,9 @@ const simUsage = `usage:
        [--critical-injuries] [--round-effects] [-n N] [--seed S] [--workers W] [--sprt]
        [--shard I/N] [--mirror] [--json] [--csv FILE] [--report FILE.html] [--save-dir DIR]
   cowpoke sim --balance [--level LEVEL] [--map NAME] [-n N] [--seed S] [--workers W] [--json]
+       [--shard I/N --json]
   cowpoke sim --ladder all|SPEC,SPEC,... [--map NAME] [-n N] [--seed S] [--workers W] [--json]
+       [--shard I/N --json]
   cowpoke sim merge FILE... [--json] [--csv FILE] [--report FILE.html]
 
 Plays N full matches of posse A against posse B with the real engine, in pairs
@@ -51,8 +53,9 @@ with the sides swapped on the same seed, and prints the answer first:
   --workers W       matches played at once (default: every core)
   --sprt            stop as soon as a sequential test settles whether A is at
                     least 20 Elo better or no better (5% error either way)
-  --shard I/N       play only the I-th of N slices of the run; join the --json
-                    outputs of every slice with cowpoke sim merge
+  --shard I/N       play only the I-th of N slices of the run (of a --ladder or
+                    --balance too, with --json); join the --json outputs of
+                    every slice with cowpoke sim merge
   --mirror          play each seed also with the posses exchanged between the
                     two players, and report each player's win rate
   --balance         every shipped posse against every other, --level (default
@@ -246,9 +249,9 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 		}
 	}
 	if f.shard != "" {
-		sh, err := sim.ParseShard(f.shard)
+		sh, err := f.parseShard()
 		if err != nil {
-			return cfg, usagef("--shard: %v", err)
+			return cfg, err
 		}
 		if most := min(f.n, maxShards); sh.N > most {
 			return cfg, usagef("--shard %s: a run of %s %s is cut into at most %s %s",
@@ -320,6 +323,15 @@ func (f *simFlags) config(fs *flag.FlagSet) (sim.Config, error) {
 	}
 	cfg.Scenario = s
 	return cfg, nil
+}
+
+// parseShard reads --shard I/N (a run's, or a round robin's).
+func (f *simFlags) parseShard() (sim.Shard, error) {
+	sh, err := sim.ParseShard(f.shard)
+	if err != nil {
+		return sh, usagef("--shard: %v", err)
+	}
+	return sh, nil
 }
 
 // resolveMap accepts an embedded map by name ("town" or "town.tmx") or a
@@ -472,23 +484,49 @@ func simMerge(args []string, stdout io.Writer) error {
 		return err
 	}
 	defer releaseAll(locks)
-	var reports []sim.Report
-	for _, file := range files {
-		data, err := store.ReadRegular(file, store.MaxReportBytes)
-		if err != nil {
+	contents := make([][]byte, len(files))
+	kinds := make([]string, len(files))
+	for i, file := range files {
+		if contents[i], err = store.ReadRegular(file, store.MaxReportBytes); err != nil {
 			return usagef("merge: %v", err)
 		}
-		rep, err := sim.ParseReport(file, data)
-		if err != nil {
+		if kinds[i], err = sim.ReportKind(file, contents[i]); err != nil {
 			return usagef("merge: %v", err)
+		}
+		if (kinds[i] == "") != (kinds[0] == "") {
+			return usagef("merge: %s is %s and %s %s: they cannot be merged", files[0], kindName(kinds[0]), file, kindName(kinds[i]))
+		}
+	}
+	if kinds[0] != "" {
+		if *csvPath != "" || *htmlPath != "" {
+			return usagef("merge: %s is %s: it has no --csv or --report, only its text and --json", files[0], kindName(kinds[0]))
+		}
+		return mergeRoundRobins(files, contents, *asJSON, stdout) // balance.go
+	}
+	merged, err := parseAndMerge(files, contents, sim.ParseReport, sim.Merge)
+	if err != nil {
+		return err
+	}
+	return writeSimOutputs(merged, *asJSON, *csvPath, *htmlPath, stdout)
+}
+
+// parseAndMerge reads each file's report with parse and joins them with
+// merge: a run's shards (sim.ParseReport, sim.Merge) or a round robin's
+// slices. An error is one line naming the file.
+func parseAndMerge[R any](files []string, contents [][]byte, parse func(string, []byte) (R, error), merge func([]string, []R) (R, error)) (R, error) {
+	var reports []R
+	for i, file := range files {
+		rep, err := parse(file, contents[i])
+		if err != nil {
+			return rep, usagef("merge: %v", err)
 		}
 		reports = append(reports, rep)
 	}
-	merged, err := sim.Merge(files, reports)
+	merged, err := merge(files, reports)
 	if err != nil {
-		return usagef("merge: %v", err)
+		return merged, usagef("merge: %v", err)
 	}
-	return writeSimOutputs(merged, *asJSON, *csvPath, *htmlPath, stdout)
+	return merged, nil
 }
 
 // progressBar shows a run's progress on stderr: a bar redrawn in place on

@@ -44,6 +44,9 @@ type RoundRobinConfig struct {
 	Seed      uint64
 	Workers   int
 	NewPlayer NewPlayer
+	// Shard, when set, plays only the I-th of N slices (roundrobinslice.go);
+	// the zero Shard plays every match.
+	Shard Shard
 	// Progress, when set, is told after each match.
 	Progress func(Progress)
 }
@@ -51,12 +54,18 @@ type RoundRobinConfig struct {
 // ladder reports whether the entrants are players rather than posses.
 func (c RoundRobinConfig) ladder() bool { return len(c.Entrants) > 0 && c.Entrants[0].Posse == nil }
 
+// groupSize is the matches of one group: a pair of seatings, or the four
+// matches of a mirrored seed.
+func (c RoundRobinConfig) groupSize() int {
+	if c.ladder() {
+		return 4
+	}
+	return 2
+}
+
 // PerMap is how many matches each pair plays on each map.
 func (c RoundRobinConfig) PerMap() int {
-	group := 2
-	if c.ladder() {
-		group = 4
-	}
+	group := c.groupSize()
 	per := (c.Matches + len(c.Maps) - 1) / max(1, len(c.Maps))
 	return (per + group - 1) / group * group
 }
@@ -132,6 +141,9 @@ type RoundRobinReport struct {
 	Ratings        []Rating `json:"ratings"`
 	Interrupted    bool     `json:"interrupted,omitempty"`
 	ElapsedSeconds float64  `json:"elapsed_seconds"`
+	// Slice is set in the report of one slice (--shard) only: what
+	// MergeRoundRobins needs to join the slices (roundrobinslice.go).
+	Slice *RoundRobinSlice `json:"slice,omitempty"`
 }
 
 // Pair returns the cell of entrants i and j from i's view (ok false when
@@ -204,12 +216,25 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 			}
 		}
 	}
+	if err := cfg.checkShard(len(jobs)); err != nil {
+		return rep, err
+	}
 	start := time.Now()
-	styles := make([]PlayStyle, len(cfg.Entrants))
-	total := len(jobs) * rep.PerMap
-	done := 0
+	var played []RoundRobinMatch
+	total := 0
+	for j, jb := range jobs {
+		jb.runner.cfg.plays = func(n int) bool { return cfg.inSlice(j, n) }
+		for n := 1; n <= rep.PerMap; n++ {
+			if cfg.inSlice(j, n) {
+				total++
+			}
+		}
+	}
+	runsBegun := 0
 	for _, jb := range jobs {
+		runsBegun++
 		if cfg.Progress != nil {
+			done := len(played)
 			jb.runner.cfg.Progress = func(p Progress) {
 				cfg.Progress(Progress{Done: done + p.Done, Total: total, Elapsed: time.Since(start)})
 			}
@@ -218,24 +243,8 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		if err != nil {
 			return rep, err
 		}
-		done += len(res.Matches)
-		pr := &rep.Pairs[jb.pair]
-		cell := Cell{Map: rep.Maps[jb.mapIndex]}
 		for _, mr := range res.Matches {
-			switch playerOutcome(mr) {
-			case AWins:
-				cell.Wins++
-			case BWins:
-				cell.Losses++
-			default:
-				cell.Draws++
-			}
-		}
-		cell.finish()
-		pr.ByMap = append(pr.ByMap, cell)
-		for _, mr := range res.Matches {
-			styles[pr.First].add(mr.Style[0]) // player 0 is the first entrant (its posse in a balance)
-			styles[pr.Second].add(mr.Style[1])
+			played = append(played, RoundRobinMatch{Pair: jb.pair, Map: jb.mapIndex, Number: mr.Number, Outcome: playerOutcome(mr), Style: mr.Style})
 		}
 		if res.Interrupted {
 			rep.Interrupted = true
@@ -243,9 +252,46 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		}
 	}
 	rep.ElapsedSeconds = time.Since(start).Seconds()
-	standings := make([]Score, len(cfg.Entrants))
-	for i := range rep.Pairs {
-		pr := &rep.Pairs[i]
+	rep.tabulate(played, runsBegun)
+	if cfg.Shard.N > 0 {
+		rep.Slice = cfg.slice(played, runsBegun)
+	}
+	return rep, nil
+}
+
+// tabulate fills the pairs' cells, the standings and the ratings from the
+// matches played, given in the order the round robin plays them (pair by
+// pair, map by map, by number). Each of the first runsBegun runs of a pair
+// on a map, in that order, gets its cell, even one stopped part way or with
+// no match in a slice. The whole round robin, a slice and the merge of the
+// slices are all tabulated here, so the merge equals the whole to the last
+// bit (the style sums are added in the same order).
+func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
+	styles := make([]PlayStyle, len(r.Entrants))
+	for job := range runsBegun {
+		pr := &r.Pairs[job/len(r.Maps)]
+		cell := Cell{Map: r.Maps[job%len(r.Maps)]}
+		for _, m := range played {
+			if m.Pair != job/len(r.Maps) || m.Map != job%len(r.Maps) {
+				continue
+			}
+			switch m.Outcome {
+			case AWins:
+				cell.Wins++
+			case BWins:
+				cell.Losses++
+			default:
+				cell.Draws++
+			}
+			styles[pr.First].add(m.Style[0]) // player 0 is the first entrant (its posse in a balance)
+			styles[pr.Second].add(m.Style[1])
+		}
+		cell.finish()
+		pr.ByMap = append(pr.ByMap, cell)
+	}
+	standings := make([]Score, len(r.Entrants))
+	for i := range r.Pairs {
+		pr := &r.Pairs[i]
 		for _, c := range pr.ByMap {
 			pr.All.Wins += c.Wins
 			pr.All.Draws += c.Draws
@@ -260,7 +306,7 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 		standings[pr.Second].Losses += pr.All.Wins
 	}
 	for i, s := range standings {
-		st := Standing{Entrant: rep.Entrants[i], Matches: s.N(), Wins: s.Wins, Draws: s.Draws, Losses: s.Losses, EloFigures: eloFigures(s),
+		st := Standing{Entrant: r.Entrants[i], Matches: s.N(), Wins: s.Wins, Draws: s.Draws, Losses: s.Losses, EloFigures: eloFigures(s),
 			Style: styles[i]}
 		if s.N() > 0 {
 			st.Score = s.Mean()
@@ -271,10 +317,9 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 			st.OutOfSightShare = float64(st.Style.OutOfSight) / float64(a)
 			st.MeanNearestEnemy = st.Style.NearestSum / float64(a)
 		}
-		rep.Standings = append(rep.Standings, st)
+		r.Standings = append(r.Standings, st)
 	}
-	rep.Rate()
-	return rep, nil
+	r.Rate()
 }
 
 // Rate fits the ratings (FitRatings) from the pairs. The anchor is the

@@ -104,10 +104,20 @@ func ParseShard(text string) (Shard, error) {
 	return s, nil
 }
 
-// has reports whether the shard plays match number (from 1).
-func (s Shard) has(number int) bool {
-	return s.N == 0 || ((number-1)/2)%s.N == s.I-1
+// check refuses a shard out of range (the zero Shard is the whole run).
+func (s Shard) check() error {
+	if s.N > 0 && (s.I < 1 || s.I > s.N) {
+		return fmt.Errorf("shard %s: want I/N with 1 <= I <= N", s)
+	}
+	return nil
 }
+
+// has reports whether the shard plays match number (from 1).
+func (s Shard) has(number int) bool { return s.hasGroup((number - 1) / 2) }
+
+// hasGroup reports whether the shard plays group g (from 0): the groups
+// are dealt to the slices in turn.
+func (s Shard) hasGroup(g int) bool { return s.N == 0 || g%s.N == s.I-1 }
 
 // Config is a run: what is played, by whom, how many times.
 type Config struct {
@@ -143,6 +153,10 @@ type Config struct {
 	CommandLimit int
 	// Progress, when set, is told after each match (from one goroutine).
 	Progress func(Progress)
+	// plays, when set, further narrows the matches played to those it
+	// accepts: a round robin's slice (RoundRobinConfig.Shard) takes its
+	// own groups of each pair's run.
+	plays func(number int) bool
 }
 
 // DefaultCommandLimit is far above a full random match (about 1,200
@@ -195,7 +209,7 @@ func (r *Runner) Run(ctx context.Context) (*Result, error) {
 	cfg := r.cfg
 	var numbers []int
 	for n := 1; n <= cfg.Matches; n++ {
-		if cfg.Shard.has(n) {
+		if cfg.Shard.has(n) && (cfg.plays == nil || cfg.plays(n)) {
 			numbers = append(numbers, n)
 		}
 	}
@@ -301,8 +315,8 @@ func New(cfg Config) (*Runner, error) {
 	if cfg.CommandLimit <= 0 {
 		cfg.CommandLimit = DefaultCommandLimit
 	}
-	if cfg.Shard.N > 0 && (cfg.Shard.I < 1 || cfg.Shard.I > cfg.Shard.N) {
-		return nil, fmt.Errorf("shard %s: want I/N with 1 <= I <= N", cfg.Shard)
+	if err := cfg.Shard.check(); err != nil {
+		return nil, err
 	}
 	if cfg.Mirror && cfg.Position != nil {
 		return nil, errors.New("a position fixes who plays which posse: it cannot be mirrored")

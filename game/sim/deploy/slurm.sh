@@ -33,7 +33,9 @@ if [ "${1:-}" = merge ]; then
 	done
 	cowpoke sim merge "${parts[@]}" --json > "$RESULTS/merged.json.tmp"
 	mv "$RESULTS/merged.json.tmp" "$RESULTS/merged.json"
-	cowpoke sim merge "$RESULTS/merged.json" --report "$RESULTS/merged.html" > "$RESULTS/merged.txt"
+	cowpoke sim merge "$RESULTS/merged.json" > "$RESULTS/merged.txt"
+	# The page of charts is an ordinary run's; a ladder (--ladder) or a balance has its text.
+	grep -q '^ "kind": ' "$RESULTS/merged.json" || cowpoke sim merge "$RESULTS/merged.json" --report "$RESULTS/merged.html" > /dev/null
 	exit 0
 fi
 
