@@ -267,7 +267,7 @@ func TestStrength(t *testing.T) {
 		throws := [2]int{} // sticks thrown by x, by y
 		// Running figures on stderr every 10 matches, so that a run cut
 		// short still tells where it stood.
-		runAllThen(t, setups, func(i int, r result) {
+		record := func(i int, r result) {
 			xSide := i % 2
 			switch {
 			case r.err != nil:
@@ -314,6 +314,39 @@ func TestStrength(t *testing.T) {
 				fmt.Fprintf(os.Stderr, "%s: %d/%d played: %d wins, %d draws, %d losses, %d failures (95%% CI %.1f-%.1f%%); %s; sticks %d/%d\n",
 					pair, n, len(setups), wins, draws, losses, fails, 100*lo, 100*hi, strings.Join(parts, ", "), throws[0], throws[1])
 			}
+		}
+		// COWPOKE_AI_LOG=FILE: every finished match is appended to FILE,
+		// and the matches FILE already holds are counted without playing
+		// them again, so a run stopped at any point continues exactly.
+		todo := setups
+		var logged *matchLog
+		if path := os.Getenv("COWPOKE_AI_LOG"); path != "" {
+			var err error
+			if logged, err = openMatchLog(path); err != nil {
+				t.Fatal(err)
+			}
+			defer logged.close()
+			todo = nil
+			for i, s := range setups {
+				if r, ok := logged.result(s); ok {
+					record(i, r)
+				} else {
+					todo = append(todo, s)
+				}
+			}
+			t.Logf("%s: %d of %d matches taken from %s", pair, len(setups)-len(todo), len(setups), path)
+		}
+		index := make(map[string]int, len(setups))
+		for i, s := range setups {
+			index[setupKey(s)] = i
+		}
+		runAllThen(t, todo, func(j int, r result) {
+			if logged != nil {
+				if err := logged.add(todo[j], r); err != nil {
+					t.Error(err)
+				}
+			}
+			record(index[setupKey(todo[j])], r)
 		})
 		played := wins + draws + losses
 		score := float64(wins) + 0.5*float64(draws)
