@@ -122,6 +122,9 @@ type Standing struct {
 	CoverShare       float64   `json:"cover_share"`
 	OutOfSightShare  float64   `json:"out_of_sight_share"`
 	MeanNearestEnemy float64   `json:"mean_nearest_enemy"`
+	// Margins: half the 95% interval of each figure above, the matches
+	// taken as the units (its activations are not independent).
+	Margins StyleMargins `json:"style_margins"`
 }
 
 // RoundRobinReport is what a round robin played.
@@ -268,6 +271,7 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 // bit (the style sums are added in the same order).
 func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
 	styles := make([]PlayStyle, len(r.Entrants))
+	perMatch := make([][]PlayStyle, len(r.Entrants)) // for the margins
 	for job := range runsBegun {
 		pr := &r.Pairs[job/len(r.Maps)]
 		cell := Cell{Map: r.Maps[job%len(r.Maps)]}
@@ -285,6 +289,8 @@ func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
 			}
 			styles[pr.First].add(m.Style[0]) // player 0 is the first entrant (its posse in a balance)
 			styles[pr.Second].add(m.Style[1])
+			perMatch[pr.First] = append(perMatch[pr.First], m.Style[0])
+			perMatch[pr.Second] = append(perMatch[pr.Second], m.Style[1])
 		}
 		cell.finish()
 		pr.ByMap = append(pr.ByMap, cell)
@@ -307,7 +313,7 @@ func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
 	}
 	for i, s := range standings {
 		st := Standing{Entrant: r.Entrants[i], Matches: s.N(), Wins: s.Wins, Draws: s.Draws, Losses: s.Losses, EloFigures: eloFigures(s),
-			Style: styles[i]}
+			Style: styles[i], Margins: styleMargins(perMatch[i])}
 		if s.N() > 0 {
 			st.Score = s.Mean()
 			st.DynamitePerMatch = float64(st.Style.Thrown) / float64(s.N())

@@ -79,12 +79,17 @@ func (r RoundRobinReport) writeStandings(b *strings.Builder) {
 		}
 		fmt.Fprintf(b, "%-*s  %-16s  %7s  %4.1f%%  %s\n", width, s.Entrant, rating, Thousands(s.Matches), 100*s.Score, s.eloSentence())
 	}
-	fmt.Fprintf(b, "\nHow each played, as its activations ended with an enemy in play:\n\n%-*s  %18s  %14s  %12s  %13s\n",
+	fmt.Fprintf(b, "\nHow each played, as its activations ended with an enemy in play (± half the 95%% interval, over matches):\n\n%-*s  %18s  %14s  %14s  %16s\n",
 		width, "Player", "dynamite per match", "ended in cover", "out of sight", "nearest enemy")
 	for _, i := range order {
 		s := r.Standings[i]
-		fmt.Fprintf(b, "%-*s  %18.2f  %13.1f%%  %11.1f%%  %10.1f in\n", width, s.Entrant, s.DynamitePerMatch,
-			100*s.CoverShare, 100*s.OutOfSightShare, s.MeanNearestEnemy)
+		spread := s.Matches >= 2 // the margins are measured over two matches or more
+		shares := spread && s.Style.Activations > 0
+		fmt.Fprintf(b, "%-*s  %18s  %14s  %14s  %16s\n", width, s.Entrant,
+			plusMinus(s.DynamitePerMatch, s.Margins.DynamitePerMatch, spread, 2, ""),
+			plusMinus(100*s.CoverShare, 100*s.Margins.CoverShare, shares, 1, "%"),
+			plusMinus(100*s.OutOfSightShare, 100*s.Margins.OutOfSightShare, shares, 1, "%"),
+			plusMinus(s.MeanNearestEnemy, s.Margins.MeanNearestEnemy, shares, 1, " in"))
 	}
 }
 
@@ -153,4 +158,13 @@ func eloCell(c Cell) string {
 		return signed(*c.Elo, 0) + " (unbounded)"
 	}
 	return fmt.Sprintf("%s ± %.0f", signed(*c.Elo, 0), *c.EloPlusMinus)
+}
+
+// plusMinus writes a figure with its margin ("0.61 ± 0.04", "34.0% ± 1.2%"),
+// or the figure alone where the margin was not measured.
+func plusMinus(v, margin float64, measured bool, digits int, unit string) string {
+	if !measured {
+		return fmt.Sprintf("%.*f%s", digits, v, unit)
+	}
+	return fmt.Sprintf("%.*f%s ± %.*f%s", digits, v, unit, digits, margin, unit)
 }

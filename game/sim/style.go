@@ -37,6 +37,63 @@ func (s *PlayStyle) add(o PlayStyle) {
 	s.NearestSum += o.NearestSum
 }
 
+// StyleMargins are half the 95% intervals of a player's style figures over
+// its matches: dynamite per match, and the shares of activations ended in
+// cover and out of sight and the mean distance to the nearest enemy. The
+// matches are the units: the activations of one match are not independent
+// (a posse pinned behind a wall ends many of them in cover), so a share's
+// margin is the ratio estimator's, with each match's deviation from the
+// share as one observation.
+type StyleMargins struct {
+	DynamitePerMatch float64 `json:"dynamite_per_match"`
+	CoverShare       float64 `json:"cover_share"`
+	OutOfSightShare  float64 `json:"out_of_sight_share"`
+	MeanNearestEnemy float64 `json:"mean_nearest_enemy"`
+}
+
+// styleMargins measures the margins from each match's figures (zero where
+// fewer than two matches, or no activation, leave no spread to measure:
+// styleMeasured says which).
+func styleMargins(matches []PlayStyle) StyleMargins {
+	const z = 1.959964
+	n := float64(len(matches))
+	if len(matches) < 2 {
+		return StyleMargins{}
+	}
+	thrown := 0.0
+	activations := 0
+	var total PlayStyle
+	for _, m := range matches {
+		thrown += float64(m.Thrown)
+		activations += m.Activations
+		total.add(m)
+	}
+	mean := thrown / n
+	ss := 0.0
+	for _, m := range matches {
+		d := float64(m.Thrown) - mean
+		ss += d * d
+	}
+	out := StyleMargins{DynamitePerMatch: z * math.Sqrt(ss/(n-1)/n)}
+	if activations == 0 {
+		return out
+	}
+	// ratio is the margin of sum(y)/sum(activations), y read from each match.
+	ratio := func(y func(PlayStyle) float64) float64 {
+		r := y(total) / float64(activations)
+		ss := 0.0
+		for _, m := range matches {
+			d := y(m) - r*float64(m.Activations)
+			ss += d * d
+		}
+		return z * math.Sqrt(ss*n/(n-1)) / float64(activations)
+	}
+	out.CoverShare = ratio(func(s PlayStyle) float64 { return float64(s.InCover) })
+	out.OutOfSightShare = ratio(func(s PlayStyle) float64 { return float64(s.OutOfSight) })
+	out.MeanNearestEnemy = ratio(func(s PlayStyle) float64 { return s.NearestSum })
+	return out
+}
+
 // styleWatcher fills the players' PlayStyle as a match is played: after
 // each command it reads the events that command added. An activation's
 // end is measured in the position once the command that ended it is
