@@ -894,7 +894,7 @@ func (e *eval) reachable(to game.Point, allowance float64) bool {
 			w.field = field
 			c.mu.Unlock()
 		}
-		e.reach, e.reachLimit = field, allowance
+		e.reach, e.reachLimit = field.On(m.Board), allowance
 	}
 	return !math.IsInf(e.reach.Cost(to), 1)
 }

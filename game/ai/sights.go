@@ -81,16 +81,18 @@ func (e *eval) sight(shooter, target game.Point) board.Sight {
 
 // walkCache remembers, across a player's decisions, what a model's moves
 // from where it stands are weighed against: its reach field and the way
-// forward (eval.prepareAdvance). Both depend on the board (its doors),
-// where every model stands and the allowance; the second decision of an
-// activation (after a shot) asks for them again.
+// forward (eval.prepareAdvance). Both depend on the map and its doors
+// (tableKey), where every model stands and the allowance, not on which
+// board of that map asks (a match or one of its forks: a field found on
+// one is read on another through Field.On); the second decision of an
+// activation (after a shot) asks for them again, and so do the playouts
+// of a search, whose forks often stand as the match did.
 type walkCache struct {
 	mu    sync.Mutex
 	walks map[walkKey]*walk
 }
 
 type walkKey struct {
-	board     *board.Board // the field searches this board: never another's
 	table     string
 	me        int
 	models    string // every model in play and where it stands
@@ -121,7 +123,7 @@ func (e *eval) walkKey(allowance float64) walkKey {
 		b.WriteString(strconv.FormatUint(math.Float64bits(md.Pos.Y), 36))
 		b.WriteByte(';')
 	}
-	return walkKey{board: e.m.Board, table: e.table, me: e.me, models: b.String(), allowance: allowance}
+	return walkKey{table: e.table, me: e.me, models: b.String(), allowance: allowance}
 }
 
 // walk returns the cache's entry for the deciding model at allowance,
