@@ -23,6 +23,8 @@ type eval struct {
 	reach      *board.Field // the deciding model's reach field (reachable)
 	reachLimit float64
 
+	sightBuf []board.Sight // dangerAt's room for danger.sights, reused
+
 	spots  []game.Point          // where a stick is worth weighing (throwSpots)
 	blasts map[game.Point]*blast // what a stick there does (blastAt)
 
@@ -174,7 +176,7 @@ func (e *eval) anyLoaded(id int) bool {
 type danger struct {
 	pRemoved float64
 	seenBy   []int         // enemies with a line of sight to the spot
-	sights   []board.Sight // their lines of sight, for seenBy
+	sights   []board.Sight // their lines of sight, for seenBy: good until the eval's next dangerAt
 	worst    int           // the enemy most likely to remove it, or -1
 	worstP   float64
 	fuse     float64 // the part of pRemoved from lit fuses
@@ -197,7 +199,7 @@ func (e *eval) foeWeight(f int) float64 {
 func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 	m := e.m
 	me := &m.Models[e.me]
-	d := danger{worst: -1}
+	d := danger{worst: -1, sights: e.sightBuf[:0]}
 	survive := 1.0
 	myDice := m.BrawlDice(e.me)
 	for _, f := range e.foes {
@@ -217,6 +219,9 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 		sight := e.sight(fm.Pos, spot)
 		p := 0.0
 		if sight.Visible {
+			if d.seenBy == nil {
+				d.seenBy = make([]int, 0, len(e.foes))
+			}
 			d.seenBy = append(d.seenBy, f)
 			d.sights = append(d.sights, sight)
 			p = e.foeShot(f, fm.Pos, spot, &sight, moved, false)
@@ -253,6 +258,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 		survive *= 1 - o.PRemoved
 	}
 	d.pRemoved = 1 - survive
+	e.sightBuf = d.sights[:0] // kept for the next call
 	return d
 }
 
