@@ -476,8 +476,9 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			}
 		}
 	}
-	var ds []dest
-	for _, to := range e.destinations(md.Pos, allowance, p.lvl) {
+	tos := e.destinations(md.Pos, allowance, p.lvl)
+	ds := make([]dest, 0, len(tos))
+	for _, to := range tos {
 		if !e.reachable(to, allowance) {
 			continue // weigh only places a move can reach
 		}
@@ -786,12 +787,20 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			}
 		}
 	}
-	slices.SortStableFunc(cover, func(a, b spot) int { return cmp.Compare(a.near, b.near) })
+	// Nearest the enemy first, ties in the order found: the order a stable
+	// sort by near gives, taken one at a time as far as needed (a few of
+	// the hundreds found are kept).
 	kept := 0
-	for _, c := range cover {
-		if kept >= lvl.cover {
-			break
+	for taken := 0; taken < len(cover) && kept < lvl.cover; taken++ {
+		next := taken
+		for i := taken + 1; i < len(cover); i++ {
+			if cmp.Compare(cover[i].near, cover[next].near) < 0 {
+				next = i
+			}
 		}
+		c := cover[next]
+		copy(cover[taken+1:next+1], cover[taken:next]) // the rest keep their order
+		cover[taken] = c
 		n := len(out)
 		add(c.q)
 		if len(out) > n {
