@@ -11,14 +11,15 @@ import (
 // eval holds what one decision weighs: the match, the model deciding, and
 // the odds it has already worked out.
 type eval struct {
-	m     *game.Match
-	p     *Player
-	me    int
-	side  int
-	foes  []int // enemies in play
-	pals  []int // friends in play, me included
-	odds  map[oddsKey]rules.PoolOdds
-	table string // tableKey, for the player's sightCache
+	m       *game.Match
+	p       *Player
+	me      int
+	side    int
+	foes    []int // enemies in play
+	pals    []int // friends in play, me included
+	odds    map[oddsKey]rules.PoolOdds
+	table   string // tableKey, for the player's walkCache
+	tableNo int32  // its number in the player's sightCache
 
 	reach      *board.Field // the deciding model's reach field (reachable)
 	reachLimit float64
@@ -56,6 +57,7 @@ type oddsKey struct {
 
 func newEval(m *game.Match, p *Player, me int) *eval {
 	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}, table: tableKey(m)}
+	e.tableNo = p.sights.tableNumber(e.table)
 	for i := range m.Models {
 		md := &m.Models[i]
 		switch {

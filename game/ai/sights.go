@@ -17,13 +17,30 @@ import (
 // keeps what a shot is sized by (visible, cover, distance), not the
 // sampled lines.
 type sightCache struct {
-	mu    sync.Mutex
-	lines map[sightKey]sightSeen
+	mu     sync.Mutex
+	lines  map[sightKey]sightSeen
+	tables map[string]int32 // a number for each tableKey seen, for short keys
 }
 
 type sightKey struct {
-	table           string // the map, the rules edition and the doors (tableKey)
+	table           int32 // the map, the rules edition and the doors (tableKey's number)
 	shooter, target game.Point
+}
+
+// tableNumber numbers a tableKey: the same key, the same number, for the
+// cache's lifetime (a few maps and door states in all).
+func (c *sightCache) tableNumber(table string) int32 {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	n, ok := c.tables[table]
+	if !ok {
+		if c.tables == nil {
+			c.tables = map[string]int32{}
+		}
+		n = int32(len(c.tables))
+		c.tables[table] = n
+	}
+	return n
 }
 
 type sightSeen struct {
@@ -62,7 +79,7 @@ func tableKey(m *game.Match) string {
 // sight is m.LineOfSight(shooter, target), remembered.
 func (e *eval) sight(shooter, target game.Point) board.Sight {
 	c := e.p.sights
-	k := sightKey{e.table, shooter, target}
+	k := sightKey{e.tableNo, shooter, target}
 	c.mu.Lock()
 	s, ok := c.lines[k]
 	c.mu.Unlock()
