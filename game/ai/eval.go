@@ -24,7 +24,7 @@ type eval struct {
 	reach      *board.Field // the deciding model's reach field (reachable)
 	reachLimit float64
 
-	sightBuf []board.Sight // dangerAt's room for danger.sights, reused
+	sightBuf []sightSeen // dangerAt's room for danger.sights, reused
 
 	spots  []game.Point          // where a stick is worth weighing (throwSpots)
 	blasts map[game.Point]*blast // what a stick there does (blastAt)
@@ -147,6 +147,9 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 			q.Aimed = !moved && sm.AimAt == t && from == sm.Pos
 			if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 				o := e.oddsOf(&pool, tm.Health)
+				if out == nil {
+					out = make([]shot, 0, 4) // a big struct: grown from 1 it is copied thrice
+				}
 				out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm), aimed: q.Aimed})
 			}
 			if withBlaze && spec.BlazeBonus > 0 {
@@ -177,9 +180,9 @@ func (e *eval) anyLoaded(id int) bool {
 // activation: the chance it is removed, and who can see it there.
 type danger struct {
 	pRemoved float64
-	seenBy   []int         // enemies with a line of sight to the spot
-	sights   []board.Sight // their lines of sight, for seenBy: good until the eval's next dangerAt
-	worst    int           // the enemy most likely to remove it, or -1
+	seenBy   []int       // enemies with a line of sight to the spot
+	sights   []sightSeen // their lines of sight, for seenBy (what a shot is sized by): good until the eval's next dangerAt
+	worst    int         // the enemy most likely to remove it, or -1
 	worstP   float64
 	fuse     float64 // the part of pRemoved from lit fuses
 	brawl    []int   // enemies it would be in base contact with
@@ -201,6 +204,9 @@ func (e *eval) foeWeight(f int) float64 {
 func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 	m := e.m
 	me := &m.Models[e.me]
+	if e.sightBuf == nil {
+		e.sightBuf = make([]sightSeen, 0, len(e.foes))
+	}
 	d := danger{worst: -1, sights: e.sightBuf[:0]}
 	survive := 1.0
 	myDice := m.BrawlDice(e.me)
@@ -225,7 +231,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 				d.seenBy = make([]int, 0, len(e.foes))
 			}
 			d.seenBy = append(d.seenBy, f)
-			d.sights = append(d.sights, sight)
+			d.sights = append(d.sights, sightSeen{sight.Visible, sight.InCover, sight.Cover, sight.Distance})
 			p = e.foeShot(f, fm.Pos, spot, &sight, moved, false)
 			if sight.Distance > 2 {
 				// Or it steps up and shoots once at closer range (what a
@@ -383,7 +389,8 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 	best := 0.0
 	for i, f := range d.seenBy {
 		fm := &m.Models[f]
-		sight := d.sights[i]
+		s := d.sights[i]
+		sight := board.Sight{Visible: s.visible, InCover: s.inCover, Cover: s.cover, Distance: s.distance}
 		for slot, w := range me.Profile.Weapons {
 			if spec, _ := w.Spec(); !spec.CanShoot() {
 				continue

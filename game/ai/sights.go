@@ -43,6 +43,8 @@ func (c *sightCache) tableNumber(table string) int32 {
 	return n
 }
 
+// sightSeen is what a shot is sized by of a line of sight (QueryShot
+// reads no more of a board.Sight).
 type sightSeen struct {
 	visible, inCover bool
 	cover            board.Cover
