@@ -20,6 +20,7 @@ type eval struct {
 	odds    map[oddsKey]rules.PoolOdds
 	table   string // tableKey, for the player's walkCache
 	tableNo int32  // its number in the player's sightCache
+	models  string // where every model in play stands, for walkKey (made on first use)
 
 	reach      *board.Field // the deciding model's reach field (reachable)
 	reachLimit float64
@@ -56,8 +57,8 @@ type oddsKey struct {
 }
 
 func newEval(m *game.Match, p *Player, me int) *eval {
-	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}, table: tableKey(m)}
-	e.tableNo = p.sights.tableNumber(e.table)
+	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}}
+	e.table, e.tableNo = p.sights.tableOf(m)
 	for i := range m.Models {
 		md := &m.Models[i]
 		switch {

@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"encoding/binary"
 	"math"
 	"strconv"
 	"strings"
@@ -20,6 +21,14 @@ type sightCache struct {
 	mu     sync.Mutex
 	lines  map[sightKey]sightSeen
 	tables map[string]int32 // a number for each tableKey seen, for short keys
+
+	// The last table asked about (tableOf): its board, that board's door
+	// changes and the match's rules edition, its key and number.
+	lastBoard   *board.Board
+	lastDoors   uint64
+	lastEdition int
+	lastTable   string
+	lastNo      int32
 }
 
 type sightKey struct {
@@ -27,11 +36,17 @@ type sightKey struct {
 	shooter, target game.Point
 }
 
-// tableNumber numbers a tableKey: the same key, the same number, for the
-// cache's lifetime (a few maps and door states in all).
-func (c *sightCache) tableNumber(table string) int32 {
+// tableOf is m's tableKey and its number: the same key, the same number,
+// for the cache's lifetime (a few maps and door states in all). The key is
+// made again only when the board or its doors changed since the last
+// question (a board's door changes count every SetDoor on it).
+func (c *sightCache) tableOf(m *game.Match) (string, int32) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.lastBoard == m.Board && c.lastDoors == m.Board.DoorChanges() && c.lastEdition == m.Edition() {
+		return c.lastTable, c.lastNo
+	}
+	table := tableKey(m)
 	n, ok := c.tables[table]
 	if !ok {
 		if c.tables == nil {
@@ -40,7 +55,8 @@ func (c *sightCache) tableNumber(table string) int32 {
 		n = int32(len(c.tables))
 		c.tables[table] = n
 	}
-	return n
+	c.lastBoard, c.lastDoors, c.lastEdition, c.lastTable, c.lastNo = m.Board, m.Board.DoorChanges(), m.Edition(), table, n
+	return table, n
 }
 
 // sightSeen is what a shot is sized by of a line of sight (QueryShot
@@ -129,20 +145,22 @@ type walk struct {
 const maxWalks = 64
 
 func (e *eval) walkKey(allowance float64) walkKey {
-	var b strings.Builder
-	for i := range e.m.Models {
-		md := &e.m.Models[i]
-		if md.Removed() {
-			continue
+	if e.models == "" {
+		// Each model in play: its number and the bits of its place, 18
+		// bytes a model; made once an eval (the models do not move in it).
+		b := make([]byte, 0, 18*len(e.m.Models))
+		for i := range e.m.Models {
+			md := &e.m.Models[i]
+			if md.Removed() {
+				continue
+			}
+			b = binary.LittleEndian.AppendUint16(b, uint16(i))
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(md.Pos.X))
+			b = binary.LittleEndian.AppendUint64(b, math.Float64bits(md.Pos.Y))
 		}
-		b.WriteString(strconv.Itoa(i))
-		b.WriteByte(':')
-		b.WriteString(strconv.FormatUint(math.Float64bits(md.Pos.X), 36))
-		b.WriteByte(',')
-		b.WriteString(strconv.FormatUint(math.Float64bits(md.Pos.Y), 36))
-		b.WriteByte(';')
+		e.models = string(b)
 	}
-	return walkKey{table: e.table, me: e.me, models: b.String(), allowance: allowance}
+	return walkKey{table: e.table, me: e.me, models: e.models, allowance: allowance}
 }
 
 // walk returns the cache's entry for the deciding model at allowance,
