@@ -267,6 +267,11 @@ func (e *eval) overwatchAction() (action, bool) {
 		return action{}, false
 	}
 	best := action{value: -1}
+	// What covering each enemy is worth does not depend on the facing:
+	// worked out the first time an arc takes him in, in the same order as
+	// ever (so the odds remembered are the same).
+	worths := make([]float64, len(e.foes))
+	known := make([]bool, len(e.foes))
 	for _, f := range e.foes {
 		fm := &m.Models[f]
 		if m.Engaged(f) || board.Distance(md.Pos, fm.Pos) > rng+6 {
@@ -274,30 +279,15 @@ func (e *eval) overwatchAction() (action, bool) {
 		}
 		dir := detmath.Atan2(fm.Pos.Y-md.Pos.Y, fm.Pos.X-md.Pos.X)
 		v, covered := 0.0, []int(nil)
-		for _, g := range e.foes {
+		for k, g := range e.foes {
 			gm := &m.Models[g]
 			if m.Engaged(g) || !board.InArc(md.Pos, gm.Pos, dir) || board.Distance(md.Pos, gm.Pos) > rng+6 {
 				continue
 			}
-			sight := e.sight(md.Pos, gm.Pos)
-			seen := sight.Visible
-			if !seen {
-				sight = board.Sight{Visible: true, Distance: board.Distance(md.Pos, gm.Pos)}
+			if !known[k] {
+				worths[k], known[k] = e.coverWorth(gm, g), true
 			}
-			gv := 0.0
-			for slot := range md.Profile.Weapons {
-				q := game.ShotQuery{Shooter: e.me, Slot: slot, Target: g, From: md.Pos, At: gm.Pos, TargetMoved: true, TargetFacing: gm.Facing}
-				if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
-					gv = math.Max(gv, harm(e.oddsOf(&pool, gm.Health), gm))
-				}
-			}
-			if !seen {
-				// Less and less as a stand-off goes on (urge).
-				gv *= 0.3 * (1 - e.urge())
-			} else {
-				gv *= 0.6
-			}
-			gv *= e.foeWeight(g)
+			gv := worths[k]
 			if gv > 0 {
 				covered = append(covered, g)
 			}
@@ -312,6 +302,33 @@ func (e *eval) overwatchAction() (action, bool) {
 		}
 	}
 	return best, best.value > 0
+}
+
+// coverWorth is what an Overwatch covering enemy g (gm) is worth: the
+// best shot at him from where the model stands, less when he is out of
+// sight, by how likely he is to act before the model's next activation.
+func (e *eval) coverWorth(gm *game.Model, g int) float64 {
+	m := e.m
+	md := &m.Models[e.me]
+	sight := e.sight(md.Pos, gm.Pos)
+	seen := sight.Visible
+	if !seen {
+		sight = board.Sight{Visible: true, Distance: board.Distance(md.Pos, gm.Pos)}
+	}
+	gv := 0.0
+	for slot := range md.Profile.Weapons {
+		q := game.ShotQuery{Shooter: e.me, Slot: slot, Target: g, From: md.Pos, At: gm.Pos, TargetMoved: true, TargetFacing: gm.Facing}
+		if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
+			gv = math.Max(gv, harm(e.oddsOf(&pool, gm.Health), gm))
+		}
+	}
+	if !seen {
+		// Less and less as a stand-off goes on (urge).
+		gv *= 0.3 * (1 - e.urge())
+	} else {
+		gv *= 0.6
+	}
+	return gv * e.foeWeight(g)
 }
 
 // reloadActions: Reload each empty weapon; worth more when it is the only
