@@ -27,6 +27,8 @@ type eval struct {
 
 	sightBuf []sightSeen // dangerAt's room for danger.sights, reused
 
+	engagedMemo []int8 // m.Engaged by model: 0 not asked yet, 1 no, 2 yes (the models do not move in an eval)
+
 	spots  []game.Point          // where a stick is worth weighing (throwSpots)
 	blasts map[game.Point]*blast // what a stick there does (blastAt)
 
@@ -71,6 +73,20 @@ func newEval(m *game.Match, p *Player, me int) *eval {
 	}
 	e.obj = newObjPlan(m, e.side)
 	return e
+}
+
+// engaged is m.Engaged(id), remembered for the eval.
+func (e *eval) engaged(id int) bool {
+	if e.engagedMemo == nil {
+		e.engagedMemo = make([]int8, len(e.m.Models))
+	}
+	if e.engagedMemo[id] == 0 {
+		e.engagedMemo[id] = 1
+		if e.m.Engaged(id) {
+			e.engagedMemo[id] = 2
+		}
+	}
+	return e.engagedMemo[id] == 2
 }
 
 // oddsOf is rules.OddsOf, remembered: many places size the same pools.
@@ -222,7 +238,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 			e.noteWorst(&d, f, p)
 			continue
 		}
-		if m.Engaged(f) {
+		if e.engaged(f) {
 			continue // engaged elsewhere: it cannot shoot (R12)
 		}
 		sight := e.sight(fm.Pos, spot)

@@ -274,14 +274,14 @@ func (e *eval) overwatchAction() (action, bool) {
 	known := make([]bool, len(e.foes))
 	for _, f := range e.foes {
 		fm := &m.Models[f]
-		if m.Engaged(f) || board.Distance(md.Pos, fm.Pos) > rng+6 {
+		if e.engaged(f) || board.Distance(md.Pos, fm.Pos) > rng+6 {
 			continue
 		}
 		dir := detmath.Atan2(fm.Pos.Y-md.Pos.Y, fm.Pos.X-md.Pos.X)
 		v, covered := 0.0, []int(nil)
 		for k, g := range e.foes {
 			gm := &m.Models[g]
-			if m.Engaged(g) || !board.InArc(md.Pos, gm.Pos, dir) || board.Distance(md.Pos, gm.Pos) > rng+6 {
+			if e.engaged(g) || !board.InArc(md.Pos, gm.Pos, dir) || board.Distance(md.Pos, gm.Pos) > rng+6 {
 				continue
 			}
 			if !known[k] {
@@ -605,7 +605,7 @@ func (e *eval) arcRisk(path []game.Point) (float64, string) {
 	var risks []string
 	for i := range m.Models {
 		w := &m.Models[i]
-		if !w.Overwatch || w.Removed() || w.Posse == e.side || m.Engaged(i) {
+		if !w.Overwatch || w.Removed() || w.Posse == e.side || e.engaged(i) {
 			continue
 		}
 		spans := m.Board.Exposure(w.Pos, w.WatchDir, m.OverwatchRangeOf(i), path)
