@@ -768,56 +768,12 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			}
 		}
 	}
-	// Beside terrain: each edge's ends and middle, a base's width out to
-	// either side, nearest the enemy first.
-	type spot struct {
-		q    game.Point
-		near float64 // to the nearest enemy
-	}
-	var cover []spot
-	near := func(q game.Point) float64 {
-		d := math.Inf(1)
-		for _, f := range e.foes {
-			d = math.Min(d, q.Dist(m.Models[f].Pos))
-		}
-		return d
-	}
-	for i := range b.Features {
-		f := &b.Features[i]
-		if f.Kind.IsArea() || f.Kind == board.KindNone || f.Kind == board.Opening {
-			continue
-		}
-		if game.DistanceToFeature(from, f) > allowance+1 {
-			continue
-		}
-		n := len(f.Points)
-		for k := 0; k+1 < n || (f.Closed && k < n && n > 2); k++ {
-			a, c := f.Points[k], f.Points[(k+1)%n]
-			u := c.Sub(a).Unit().Perp().Scale(board.BaseRadius + 0.3)
-			for _, t := range []float64{0.15, 0.5, 0.85} {
-				q := a.Lerp(c, t)
-				for _, r := range []game.Point{q.Add(u), q.Sub(u)} {
-					if r.Dist(from) <= allowance {
-						cover = append(cover, spot{r, near(r)})
-					}
-				}
-			}
-		}
-	}
-	// Nearest the enemy first, ties in the order found: the order a stable
-	// sort by near gives, taken one at a time as far as needed (a few of
-	// the hundreds found are kept).
+	// Beside terrain, nearest the enemy first.
 	kept := 0
-	for taken := 0; taken < len(cover) && kept < lvl.cover; taken++ {
-		next := taken
-		for i := taken + 1; i < len(cover); i++ {
-			if cmp.Compare(cover[i].near, cover[next].near) < 0 {
-				next = i
-			}
+	for _, c := range e.coverSpots(from, allowance) {
+		if kept >= lvl.cover {
+			break
 		}
-		c := cover[next]
-		copy(cover[taken+1:next+1], cover[taken:next]) // the rest keep their order
-		cover[taken] = c
 		n := len(out)
 		add(c.q)
 		if len(out) > n {
@@ -836,6 +792,71 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 		}
 	}
 	return out
+}
+
+// coverSpot is a place beside terrain (coverSpots).
+type coverSpot struct {
+	q    game.Point
+	near float64 // to the nearest enemy
+}
+
+// coverSpots are the places beside terrain within allowance of from: each
+// edge's ends and middle, a base's width out to either side, nearest the
+// enemy first (ties in the order found). From where the model stands they
+// are remembered with its reach field (walkCache: the same board, models
+// and allowance give the same list); the list is shared, never changed.
+func (e *eval) coverSpots(from game.Point, allowance float64) []coverSpot {
+	if from != e.m.Models[e.me].Pos {
+		return e.findCoverSpots(from, allowance)
+	}
+	c, w := e.p.walks, e.walk(allowance)
+	c.mu.Lock()
+	spots, ok := w.cover, w.covered
+	c.mu.Unlock()
+	if !ok {
+		spots = e.findCoverSpots(from, allowance)
+		c.mu.Lock()
+		w.cover, w.covered = spots, true
+		c.mu.Unlock()
+	}
+	return spots
+}
+
+// findCoverSpots is coverSpots' search.
+func (e *eval) findCoverSpots(from game.Point, allowance float64) []coverSpot {
+	m := e.m
+	var cover []coverSpot
+	near := func(q game.Point) float64 {
+		d := math.Inf(1)
+		for _, f := range e.foes {
+			d = math.Min(d, q.Dist(m.Models[f].Pos))
+		}
+		return d
+	}
+	for i := range m.Board.Features {
+		f := &m.Board.Features[i]
+		if f.Kind.IsArea() || f.Kind == board.KindNone || f.Kind == board.Opening {
+			continue
+		}
+		if game.DistanceToFeature(from, f) > allowance+1 {
+			continue
+		}
+		n := len(f.Points)
+		for k := 0; k+1 < n || (f.Closed && k < n && n > 2); k++ {
+			a, c := f.Points[k], f.Points[(k+1)%n]
+			u := c.Sub(a).Unit().Perp().Scale(board.BaseRadius + 0.3)
+			for _, t := range []float64{0.15, 0.5, 0.85} {
+				q := a.Lerp(c, t)
+				for _, r := range []game.Point{q.Add(u), q.Sub(u)} {
+					if r.Dist(from) <= allowance {
+						cover = append(cover, coverSpot{r, near(r)})
+					}
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(cover, func(a, b coverSpot) int { return cmp.Compare(a.near, b.near) })
+	return cover
 }
 
 // prepareAdvance measures closing in along the shortest path to the

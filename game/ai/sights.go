@@ -139,10 +139,12 @@ type walk struct {
 	field    *board.Field
 	advanced bool // prepareAdvance ran; adv is its result
 	adv      forward
+	covered  bool // coverSpots ran; cover is its result
+	cover    []coverSpot
 }
 
 // maxWalks bounds the cache; it starts afresh when full.
-const maxWalks = 64
+const maxWalks = 128
 
 func (e *eval) walkKey(allowance float64) walkKey {
 	if e.models == "" {
