@@ -24,6 +24,7 @@ type eval struct {
 
 	reach      *board.Field // the deciding model's reach field (reachable)
 	reachLimit float64
+	reachWalk  *walk // the walkCache entry reach came from
 
 	sightBuf []sightSeen // dangerAt's room for danger.sights, reused
 

@@ -941,7 +941,22 @@ func (e *eval) reachable(to game.Point, allowance float64) bool {
 			w.field = field
 			c.mu.Unlock()
 		}
-		e.reach, e.reachLimit = field.On(m.Board), allowance
+		e.reach, e.reachLimit, e.reachWalk = field.On(m.Board), allowance, w
 	}
-	return !math.IsInf(e.reach.Cost(to), 1)
+	// The answers are remembered with the field: the same model deciding
+	// from the same place (in another playout) weighs the same places.
+	c, w := e.p.walks, e.reachWalk
+	c.mu.Lock()
+	in, ok := w.reached[to]
+	c.mu.Unlock()
+	if !ok {
+		in = !math.IsInf(e.reach.Cost(to), 1)
+		c.mu.Lock()
+		if w.reached == nil {
+			w.reached = map[game.Point]bool{}
+		}
+		w.reached[to] = in
+		c.mu.Unlock()
+	}
+	return in
 }

@@ -141,6 +141,7 @@ type walk struct {
 	adv      forward
 	covered  bool // coverSpots ran; cover is its result
 	cover    []coverSpot
+	reached  map[game.Point]bool // the field's answers so far (eval.reachable)
 }
 
 // maxWalks bounds the cache; it starts afresh when full.
