@@ -143,9 +143,20 @@ func (e *eval) shotsFrom(shooter int, from game.Point, moved bool, withBlaze boo
 
 // shotsAt is shotsFrom at the given enemies only.
 func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool, targets []int) []shot {
+	var out []shot
+	e.eachShot(shooter, from, moved, withBlaze, targets, func(s shot) {
+		if out == nil {
+			out = make([]shot, 0, 4) // a big struct: grown from 1 it is copied thrice
+		}
+		out = append(out, s)
+	})
+	return out
+}
+
+// eachShot gives shotsAt's shots to yield in their order.
+func (e *eval) eachShot(shooter int, from game.Point, moved bool, withBlaze bool, targets []int, yield func(shot)) {
 	m := e.m
 	sm := &m.Models[shooter]
-	var out []shot
 	for _, t := range targets {
 		tm := &m.Models[t]
 		if !e.anyLoaded(shooter) {
@@ -165,10 +176,7 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 			q.Aimed = !moved && sm.AimAt == t && from == sm.Pos
 			if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 				o := e.oddsOf(&pool, tm.Health)
-				if out == nil {
-					out = make([]shot, 0, 4) // a big struct: grown from 1 it is copied thrice
-				}
-				out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm), aimed: q.Aimed})
+				yield(shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm), aimed: q.Aimed})
 			}
 			if withBlaze && spec.BlazeBonus > 0 {
 				q.Blaze, q.Aimed = true, false
@@ -176,12 +184,11 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 					o := e.oddsOf(&pool, tm.Health)
 					// Blaze empties the gun: worth a little less than its
 					// odds, the reload it will cost.
-					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm) - 0.05, blaze: true})
+					yield(shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm) - 0.05, blaze: true})
 				}
 			}
 		}
 	}
-	return out
 }
 
 func (e *eval) anyLoaded(id int) bool {

@@ -453,9 +453,9 @@ func (e *eval) doorActions() []action {
 
 func (e *eval) bestShotValue(id int, from game.Point) float64 {
 	best := 0.0
-	for _, s := range e.shotsFrom(id, from, e.m.Models[id].Moved, false) {
+	e.eachShot(id, from, e.m.Models[id].Moved, false, e.foes, func(s shot) {
 		best = math.Max(best, s.value)
-	}
+	})
 	return best
 }
 
@@ -507,10 +507,14 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			best, bw := 0.0, ""
 			// Only at enemies that can see the spot: the others are out of
 			// sight of it too, near enough.
-			for _, s := range e.shotsAt(e.me, to, true, true, dg.seenBy) {
+			var bestShot shot
+			e.eachShot(e.me, to, true, true, dg.seenBy, func(s shot) {
 				if v := e.p.per.offense * s.value; v > best {
-					best, bw = v, fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[s.target].Name, pct(s.odds.PRemoved))
+					best, bestShot = v, s
 				}
+			})
+			if best > 0 {
+				bw = fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[bestShot.target].Name, pct(bestShot.odds.PRemoved))
 			}
 			if v, tw, ok := e.throwAfterMove(to); ok && v > best {
 				best, bw = v, "then "+tw
