@@ -32,8 +32,19 @@ type sightCache struct {
 }
 
 type sightKey struct {
-	table           int32 // the map, the rules edition and the doors (tableKey's number)
-	shooter, target game.Point
+	table int32 // the map, the rules edition and the doors (tableKey's number)
+	// The two points' coordinates as bits (hashed as plain memory, faster
+	// than floats); -0 is written as 0, so the key tells apart no points
+	// that == does not (a NaN point is never remembered: see sight).
+	sx, sy, tx, ty uint64
+}
+
+// coordBits is x's bits, -0 as 0.
+func coordBits(x float64) uint64 {
+	if x == 0 {
+		return 0
+	}
+	return math.Float64bits(x)
 }
 
 // tableOf is m's tableKey and its number: the same key, the same number,
@@ -97,7 +108,10 @@ func tableKey(m *game.Match) string {
 // sight is m.LineOfSight(shooter, target), remembered.
 func (e *eval) sight(shooter, target game.Point) board.Sight {
 	c := e.p.sights
-	k := sightKey{e.tableNo, shooter, target}
+	if math.IsNaN(shooter.X) || math.IsNaN(shooter.Y) || math.IsNaN(target.X) || math.IsNaN(target.Y) {
+		return e.m.LineOfSight(shooter, target) // a NaN is equal to nothing: never remembered
+	}
+	k := sightKey{e.tableNo, coordBits(shooter.X), coordBits(shooter.Y), coordBits(target.X), coordBits(target.Y)}
 	c.mu.Lock()
 	s, ok := c.lines[k]
 	c.mu.Unlock()
