@@ -128,7 +128,9 @@ func (b *Board) Clone() *Board {
 		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, areaBoxes: b.areaBoxes, inside: b.inside, graphs: b.graphs, doorChanges: b.doorChanges,
 		doors: b.doors, sights: &sightCache{}}
 	c.Features = append([]Feature(nil), b.Features...)
-	c.edges = append([]edge(nil), b.edges...)
+	// The edges are shared: only SetDoor changes them, and it changes a
+	// copy of its own (a match's forks rarely touch a door).
+	c.edges = b.edges
 	b.graphMu.Lock()
 	c.graph = b.graph
 	b.graphMu.Unlock()
@@ -172,6 +174,7 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 	wasLocked := f.Locked
 	f.Open, f.Locked, f.Blocks = open, locked, !open
 	fl := flagsFor(f)
+	b.edges = append([]edge(nil), b.edges...) // they may be shared with clones (Clone)
 	for i := f.edges[0]; i < f.edges[1]; i++ {
 		b.edges[i].flags = fl
 	}

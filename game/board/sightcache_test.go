@@ -104,3 +104,43 @@ func TestSharedSightsAnswerAsTracing(t *testing.T) {
 		t.Error("Clone shares the memory of lines of sight; only CloneSharingSights should")
 	}
 }
+
+// TestCloneDoorsAreTheirOwn: a clone shares its original's edges until it
+// changes a door, and a door changed on either never changes the other's
+// lines of sight.
+func TestCloneDoorsAreTheirOwn(t *testing.T) {
+	base := loadTown(t).Clone()
+	var door *Feature
+	for i := range base.Features {
+		if f := &base.Features[i]; f.Kind == Door && !f.Open && !f.Locked {
+			door = f
+			break
+		}
+	}
+	if door == nil {
+		t.Fatal("the town has no shut door")
+	}
+	c := base.Clone()
+	if err := c.SetDoor(door.ID, true, false); err != nil {
+		t.Fatal(err)
+	}
+	for i := door.edges[0]; i < door.edges[1]; i++ {
+		if base.edges[i].flags != flagsFor(door) {
+			t.Fatalf("opening the door on a clone changed the original's edge %d", i)
+		}
+		cf, _ := c.FeatureByID(door.ID)
+		if c.edges[i].flags != flagsFor(cf) {
+			t.Fatalf("the clone's edge %d does not follow its open door", i)
+		}
+	}
+	d := base.Clone()
+	if err := base.SetDoor(door.ID, true, false); err != nil {
+		t.Fatal(err)
+	}
+	df, _ := d.FeatureByID(door.ID)
+	for i := door.edges[0]; i < door.edges[1]; i++ {
+		if d.edges[i].flags != flagsFor(df) {
+			t.Fatalf("opening the door on the original changed a clone's edge %d", i)
+		}
+	}
+}
