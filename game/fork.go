@@ -13,7 +13,7 @@ func (m *Match) Fork(dice rules.Source) *Match {
 	// command can change, so a field added to Match later is carried over
 	// rather than forgotten.
 	f := *m
-	f.Board = m.Board.Clone()
+	f.Board = m.Board.CloneSharingSights() // forks ask the same lines of sight as the match
 	f.Models = append([]Model(nil), m.Models...)
 	f.Fuses = append(m.Fuses[:0:0], m.Fuses...) // an empty list stays empty, not nil: the state hash tells them apart
 	f.Pending = nil

@@ -175,12 +175,22 @@ func (k pathKey) equal(o pathKey) bool {
 		slices.Equal(k.stops, o.stops) && slices.Equal(k.others, o.others)
 }
 
-// pathMemo remembers the last path planned and what it was planned from.
-// A path is a function of its key alone, so a hit is exactly what
-// planning again would give. Safe for concurrent use; the paths it returns
-// are shared and must not be changed.
+// pathMemo remembers the last few paths planned and what each was planned
+// from (a computer player previews a few moves, then Validate checks the
+// best few commands and Apply the chosen one, which was not the last
+// checked). A path is a function of its key alone, so a hit is exactly
+// what planning again would give. Safe for concurrent use; the paths it
+// returns are shared and must not be changed.
 type pathMemo struct {
-	mu   sync.Mutex
+	mu      sync.Mutex
+	entries [pathMemoSize]pathEntry
+	next    int // the entry put overwrites next
+}
+
+// pathMemoSize is how many paths a match remembers.
+const pathMemoSize = 8
+
+type pathEntry struct {
 	key  pathKey
 	path board.Path
 	err  error
@@ -193,17 +203,23 @@ type pathMemo struct {
 	hasReach bool
 }
 
-// reachOf is b.Reach(p, allowance), remembered for the memo's own path.
+// reachOf is b.Reach(p, allowance), remembered for the memo's own paths.
 func (pm *pathMemo) reachOf(b *board.Board, p board.Path, allowance float64) board.Reach {
 	pm.mu.Lock()
 	defer pm.mu.Unlock()
-	mine := pm.set && len(p.Points) > 0 && len(pm.path.Points) == len(p.Points) && &pm.path.Points[0] == &p.Points[0]
-	if mine && pm.hasReach && pm.reachFor == allowance {
-		return pm.reach
+	var mine *pathEntry
+	for i := range pm.entries {
+		if e := &pm.entries[i]; e.set && len(p.Points) > 0 && len(e.path.Points) == len(p.Points) && &e.path.Points[0] == &p.Points[0] {
+			mine = e
+			break
+		}
+	}
+	if mine != nil && mine.hasReach && mine.reachFor == allowance {
+		return mine.reach
 	}
 	r := b.Reach(p, allowance)
-	if mine {
-		pm.reach, pm.reachFor, pm.hasReach = r, allowance, true
+	if mine != nil {
+		mine.reach, mine.reachFor, mine.hasReach = r, allowance, true
 	}
 	return r
 }
@@ -211,16 +227,19 @@ func (pm *pathMemo) reachOf(b *board.Board, p board.Path, allowance float64) boa
 func (pm *pathMemo) get(k pathKey) (board.Path, error, bool) {
 	pm.mu.Lock()
 	defer pm.mu.Unlock()
-	if !pm.set || !pm.key.equal(k) {
-		return board.Path{}, nil, false
+	for i := range pm.entries {
+		if e := &pm.entries[i]; e.set && e.key.equal(k) {
+			return e.path, e.err, true
+		}
 	}
-	return pm.path, pm.err, true
+	return board.Path{}, nil, false
 }
 
 func (pm *pathMemo) put(k pathKey, p board.Path, err error) {
 	pm.mu.Lock()
 	defer pm.mu.Unlock()
-	pm.key, pm.path, pm.err, pm.set, pm.hasReach = k, p, err, true, false
+	pm.entries[pm.next] = pathEntry{key: k, path: p, err: err, set: true}
+	pm.next = (pm.next + 1) % pathMemoSize
 }
 
 // walk is a move worked out before it happens: the path as far as the

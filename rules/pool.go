@@ -165,6 +165,17 @@ var shotLabels = func() (labels [numWeapons][numBands]string) {
 	return labels
 }()
 
+// noShotWhys holds "a Derringer cannot hit at Long range" and the like,
+// built once like shotLabels: the computer sizes many shots out of range.
+var noShotWhys = func() (whys [numWeapons][numBands]string) {
+	for w := Derringer; w < numWeapons; w++ {
+		for b := PointBlank; b < numBands; b++ {
+			whys[w][b] = fmt.Sprintf("a %s cannot hit at %s range", weaponChart[w].Name, b)
+		}
+	}
+	return whys
+}()
+
 // ParseCover reads "none", "wood" or "stone".
 func ParseCover(s string) (Cover, error) {
 	for _, c := range []Cover{NoCover, WoodCover, StoneCover} {
@@ -216,7 +227,7 @@ func ShotPool(s Shot) (Pool, error) {
 	}
 	p := Pool{Label: shotLabels[s.Weapon][s.Band], Base: spec.Chart[s.Band], EverySix: s.Blaze}
 	if p.Base == NoShot {
-		p.Why = fmt.Sprintf("a %s cannot hit at %s range", spec.Name, s.Band)
+		p.Why = noShotWhys[s.Weapon][s.Band]
 		p.settle()
 		return p, nil
 	}

@@ -175,7 +175,7 @@ func (p *Player) Decide(m *game.Match) (game.Decision, bool) {
 	if m.Score() == nil { // the search's estimate knows no victory points (objectives.go)
 		cs = p.search(m, cs)
 	}
-	var legal []choice
+	legal := make([]choice, 0, 5)
 	for _, c := range cs {
 		if len(legal) == 5 {
 			break

@@ -14,8 +14,8 @@ import (
 
 // positions plays normal against normal on Dry Gulch and keeps a fork of
 // every position where the computer must decide: the inputs of the
-// decision benchmarks.
-func positions(b *testing.B, seed uint64) []*game.Match {
+// decision benchmarks (and of TestHardDecisionHash).
+func positions(b testing.TB, seed uint64) []*game.Match {
 	m := newMatch(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: seed})
 	c := controller(b, "normal", seed)
 	var out []*game.Match

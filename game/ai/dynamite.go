@@ -107,7 +107,7 @@ func (e *eval) blastAt(spot game.Point) *blast {
 			o := e.oddsOf(&pool, md.Health)
 			stay := 0.45 // it will act before the fuse burns down and may walk off
 			switch {
-			case m.Engaged(id):
+			case e.engaged(id):
 				stay = 0.9
 			case md.Activated:
 				stay = 0.7

@@ -11,17 +11,24 @@ import (
 // eval holds what one decision weighs: the match, the model deciding, and
 // the odds it has already worked out.
 type eval struct {
-	m     *game.Match
-	p     *Player
-	me    int
-	side  int
-	foes  []int // enemies in play
-	pals  []int // friends in play, me included
-	odds  map[oddsKey]rules.PoolOdds
-	table string // tableKey, for the player's sightCache
+	m       *game.Match
+	p       *Player
+	me      int
+	side    int
+	foes    []int // enemies in play
+	pals    []int // friends in play, me included
+	odds    map[oddsKey]rules.PoolOdds
+	table   string // tableKey, for the player's walkCache
+	tableNo int32  // its number in the player's sightCache
+	models  string // where every model in play stands, for walkKey (made on first use)
 
 	reach      *board.Field // the deciding model's reach field (reachable)
 	reachLimit float64
+	reachWalk  *walk // the walkCache entry reach came from
+
+	sightBuf []sightSeen // dangerAt's room for danger.sights, reused
+
+	engagedMemo []int8 // m.Engaged by model: 0 not asked yet, 1 no, 2 yes (the models do not move in an eval)
 
 	spots  []game.Point          // where a stick is worth weighing (throwSpots)
 	blasts map[game.Point]*blast // what a stick there does (blastAt)
@@ -53,7 +60,8 @@ type oddsKey struct {
 }
 
 func newEval(m *game.Match, p *Player, me int) *eval {
-	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}, table: tableKey(m)}
+	e := &eval{m: m, p: p, me: me, side: m.Models[me].Posse, odds: map[oddsKey]rules.PoolOdds{}}
+	e.table, e.tableNo = p.sights.tableOf(m)
 	for i := range m.Models {
 		md := &m.Models[i]
 		switch {
@@ -66,6 +74,20 @@ func newEval(m *game.Match, p *Player, me int) *eval {
 	}
 	e.obj = newObjPlan(m, e.side)
 	return e
+}
+
+// engaged is m.Engaged(id), remembered for the eval.
+func (e *eval) engaged(id int) bool {
+	if e.engagedMemo == nil {
+		e.engagedMemo = make([]int8, len(e.m.Models))
+	}
+	if e.engagedMemo[id] == 0 {
+		e.engagedMemo[id] = 1
+		if e.m.Engaged(id) {
+			e.engagedMemo[id] = 2
+		}
+	}
+	return e.engagedMemo[id] == 2
 }
 
 // oddsOf is rules.OddsOf, remembered: many places size the same pools.
@@ -121,9 +143,20 @@ func (e *eval) shotsFrom(shooter int, from game.Point, moved bool, withBlaze boo
 
 // shotsAt is shotsFrom at the given enemies only.
 func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool, targets []int) []shot {
+	var out []shot
+	e.eachShot(shooter, from, moved, withBlaze, targets, func(s shot) {
+		if out == nil {
+			out = make([]shot, 0, 4) // a big struct: grown from 1 it is copied thrice
+		}
+		out = append(out, s)
+	})
+	return out
+}
+
+// eachShot gives shotsAt's shots to yield in their order.
+func (e *eval) eachShot(shooter int, from game.Point, moved bool, withBlaze bool, targets []int, yield func(shot)) {
 	m := e.m
 	sm := &m.Models[shooter]
-	var out []shot
 	for _, t := range targets {
 		tm := &m.Models[t]
 		if !e.anyLoaded(shooter) {
@@ -143,7 +176,7 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 			q.Aimed = !moved && sm.AimAt == t && from == sm.Pos
 			if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 				o := e.oddsOf(&pool, tm.Health)
-				out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm), aimed: q.Aimed})
+				yield(shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm), aimed: q.Aimed})
 			}
 			if withBlaze && spec.BlazeBonus > 0 {
 				q.Blaze, q.Aimed = true, false
@@ -151,12 +184,11 @@ func (e *eval) shotsAt(shooter int, from game.Point, moved bool, withBlaze bool,
 					o := e.oddsOf(&pool, tm.Health)
 					// Blaze empties the gun: worth a little less than its
 					// odds, the reload it will cost.
-					out = append(out, shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm) - 0.05, blaze: true})
+					yield(shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm) - 0.05, blaze: true})
 				}
 			}
 		}
 	}
-	return out
 }
 
 func (e *eval) anyLoaded(id int) bool {
@@ -173,9 +205,9 @@ func (e *eval) anyLoaded(id int) bool {
 // activation: the chance it is removed, and who can see it there.
 type danger struct {
 	pRemoved float64
-	seenBy   []int         // enemies with a line of sight to the spot
-	sights   []board.Sight // their lines of sight, for seenBy
-	worst    int           // the enemy most likely to remove it, or -1
+	seenBy   []int       // enemies with a line of sight to the spot
+	sights   []sightSeen // their lines of sight, for seenBy (what a shot is sized by): good until the eval's next dangerAt
+	worst    int         // the enemy most likely to remove it, or -1
 	worstP   float64
 	fuse     float64 // the part of pRemoved from lit fuses
 	brawl    []int   // enemies it would be in base contact with
@@ -197,7 +229,10 @@ func (e *eval) foeWeight(f int) float64 {
 func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 	m := e.m
 	me := &m.Models[e.me]
-	d := danger{worst: -1}
+	if e.sightBuf == nil {
+		e.sightBuf = make([]sightSeen, 0, len(e.foes))
+	}
+	d := danger{worst: -1, sights: e.sightBuf[:0]}
 	survive := 1.0
 	myDice := m.BrawlDice(e.me)
 	for _, f := range e.foes {
@@ -211,14 +246,17 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 			e.noteWorst(&d, f, p)
 			continue
 		}
-		if m.Engaged(f) {
+		if e.engaged(f) {
 			continue // engaged elsewhere: it cannot shoot (R12)
 		}
 		sight := e.sight(fm.Pos, spot)
 		p := 0.0
 		if sight.Visible {
+			if d.seenBy == nil {
+				d.seenBy = make([]int, 0, len(e.foes))
+			}
 			d.seenBy = append(d.seenBy, f)
-			d.sights = append(d.sights, sight)
+			d.sights = append(d.sights, sightSeen{sight.Visible, sight.InCover, sight.Cover, sight.Distance})
 			p = e.foeShot(f, fm.Pos, spot, &sight, moved, false)
 			if sight.Distance > 2 {
 				// Or it steps up and shoots once at closer range (what a
@@ -253,6 +291,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 		survive *= 1 - o.PRemoved
 	}
 	d.pRemoved = 1 - survive
+	e.sightBuf = d.sights[:0] // kept for the next call
 	return d
 }
 
@@ -375,7 +414,8 @@ func (e *eval) placeValue(spot game.Point, moved bool) (float64, danger) {
 	best := 0.0
 	for i, f := range d.seenBy {
 		fm := &m.Models[f]
-		sight := d.sights[i]
+		s := d.sights[i]
+		sight := board.Sight{Visible: s.visible, InCover: s.inCover, Cover: s.cover, Distance: s.distance}
 		for slot, w := range me.Profile.Weapons {
 			if spec, _ := w.Spec(); !spec.CanShoot() {
 				continue

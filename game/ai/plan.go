@@ -267,37 +267,27 @@ func (e *eval) overwatchAction() (action, bool) {
 		return action{}, false
 	}
 	best := action{value: -1}
+	// What covering each enemy is worth does not depend on the facing:
+	// worked out the first time an arc takes him in, in the same order as
+	// ever (so the odds remembered are the same).
+	worths := make([]float64, len(e.foes))
+	known := make([]bool, len(e.foes))
 	for _, f := range e.foes {
 		fm := &m.Models[f]
-		if m.Engaged(f) || board.Distance(md.Pos, fm.Pos) > rng+6 {
+		if e.engaged(f) || board.Distance(md.Pos, fm.Pos) > rng+6 {
 			continue
 		}
 		dir := detmath.Atan2(fm.Pos.Y-md.Pos.Y, fm.Pos.X-md.Pos.X)
 		v, covered := 0.0, []int(nil)
-		for _, g := range e.foes {
+		for k, g := range e.foes {
 			gm := &m.Models[g]
-			if m.Engaged(g) || !board.InArc(md.Pos, gm.Pos, dir) || board.Distance(md.Pos, gm.Pos) > rng+6 {
+			if e.engaged(g) || !board.InArc(md.Pos, gm.Pos, dir) || board.Distance(md.Pos, gm.Pos) > rng+6 {
 				continue
 			}
-			sight := e.sight(md.Pos, gm.Pos)
-			seen := sight.Visible
-			if !seen {
-				sight = board.Sight{Visible: true, Distance: board.Distance(md.Pos, gm.Pos)}
+			if !known[k] {
+				worths[k], known[k] = e.coverWorth(gm, g), true
 			}
-			gv := 0.0
-			for slot := range md.Profile.Weapons {
-				q := game.ShotQuery{Shooter: e.me, Slot: slot, Target: g, From: md.Pos, At: gm.Pos, TargetMoved: true, TargetFacing: gm.Facing}
-				if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
-					gv = math.Max(gv, harm(e.oddsOf(&pool, gm.Health), gm))
-				}
-			}
-			if !seen {
-				// Less and less as a stand-off goes on (urge).
-				gv *= 0.3 * (1 - e.urge())
-			} else {
-				gv *= 0.6
-			}
-			gv *= e.foeWeight(g)
+			gv := worths[k]
 			if gv > 0 {
 				covered = append(covered, g)
 			}
@@ -312,6 +302,33 @@ func (e *eval) overwatchAction() (action, bool) {
 		}
 	}
 	return best, best.value > 0
+}
+
+// coverWorth is what an Overwatch covering enemy g (gm) is worth: the
+// best shot at him from where the model stands, less when he is out of
+// sight, by how likely he is to act before the model's next activation.
+func (e *eval) coverWorth(gm *game.Model, g int) float64 {
+	m := e.m
+	md := &m.Models[e.me]
+	sight := e.sight(md.Pos, gm.Pos)
+	seen := sight.Visible
+	if !seen {
+		sight = board.Sight{Visible: true, Distance: board.Distance(md.Pos, gm.Pos)}
+	}
+	gv := 0.0
+	for slot := range md.Profile.Weapons {
+		q := game.ShotQuery{Shooter: e.me, Slot: slot, Target: g, From: md.Pos, At: gm.Pos, TargetMoved: true, TargetFacing: gm.Facing}
+		if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
+			gv = math.Max(gv, harm(e.oddsOf(&pool, gm.Health), gm))
+		}
+	}
+	if !seen {
+		// Less and less as a stand-off goes on (urge).
+		gv *= 0.3 * (1 - e.urge())
+	} else {
+		gv *= 0.6
+	}
+	return gv * e.foeWeight(g)
 }
 
 // reloadActions: Reload each empty weapon; worth more when it is the only
@@ -436,9 +453,9 @@ func (e *eval) doorActions() []action {
 
 func (e *eval) bestShotValue(id int, from game.Point) float64 {
 	best := 0.0
-	for _, s := range e.shotsFrom(id, from, e.m.Models[id].Moved, false) {
+	e.eachShot(id, from, e.m.Models[id].Moved, false, e.foes, func(s shot) {
 		best = math.Max(best, s.value)
-	}
+	})
 	return best
 }
 
@@ -476,8 +493,9 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			}
 		}
 	}
-	var ds []dest
-	for _, to := range e.destinations(md.Pos, allowance, p.lvl) {
+	tos := e.destinations(md.Pos, allowance, p.lvl)
+	ds := make([]dest, 0, len(tos))
+	for _, to := range tos {
 		if !e.reachable(to, allowance) {
 			continue // weigh only places a move can reach
 		}
@@ -489,10 +507,14 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			best, bw := 0.0, ""
 			// Only at enemies that can see the spot: the others are out of
 			// sight of it too, near enough.
-			for _, s := range e.shotsAt(e.me, to, true, true, dg.seenBy) {
+			var bestShot shot
+			e.eachShot(e.me, to, true, true, dg.seenBy, func(s shot) {
 				if v := e.p.per.offense * s.value; v > best {
-					best, bw = v, fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[s.target].Name, pct(s.odds.PRemoved))
+					best, bestShot = v, s
 				}
+			})
+			if best > 0 {
+				bw = fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[bestShot.target].Name, pct(bestShot.odds.PRemoved))
 			}
 			if v, tw, ok := e.throwAfterMove(to); ok && v > best {
 				best, bw = v, "then "+tw
@@ -587,7 +609,7 @@ func (e *eval) arcRisk(path []game.Point) (float64, string) {
 	var risks []string
 	for i := range m.Models {
 		w := &m.Models[i]
-		if !w.Overwatch || w.Removed() || w.Posse == e.side || m.Engaged(i) {
+		if !w.Overwatch || w.Removed() || w.Posse == e.side || e.engaged(i) {
 			continue
 		}
 		spans := m.Board.Exposure(w.Pos, w.WatchDir, m.OverwatchRangeOf(i), path)
@@ -750,45 +772,9 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			}
 		}
 	}
-	// Beside terrain: each edge's ends and middle, a base's width out to
-	// either side, nearest the enemy first.
-	type spot struct {
-		q    game.Point
-		near float64 // to the nearest enemy
-	}
-	var cover []spot
-	near := func(q game.Point) float64 {
-		d := math.Inf(1)
-		for _, f := range e.foes {
-			d = math.Min(d, q.Dist(m.Models[f].Pos))
-		}
-		return d
-	}
-	for i := range b.Features {
-		f := &b.Features[i]
-		if f.Kind.IsArea() || f.Kind == board.KindNone || f.Kind == board.Opening {
-			continue
-		}
-		if game.DistanceToFeature(from, f) > allowance+1 {
-			continue
-		}
-		n := len(f.Points)
-		for k := 0; k+1 < n || (f.Closed && k < n && n > 2); k++ {
-			a, c := f.Points[k], f.Points[(k+1)%n]
-			u := c.Sub(a).Unit().Perp().Scale(board.BaseRadius + 0.3)
-			for _, t := range []float64{0.15, 0.5, 0.85} {
-				q := a.Lerp(c, t)
-				for _, r := range []game.Point{q.Add(u), q.Sub(u)} {
-					if r.Dist(from) <= allowance {
-						cover = append(cover, spot{r, near(r)})
-					}
-				}
-			}
-		}
-	}
-	slices.SortStableFunc(cover, func(a, b spot) int { return cmp.Compare(a.near, b.near) })
+	// Beside terrain, nearest the enemy first.
 	kept := 0
-	for _, c := range cover {
+	for _, c := range e.coverSpots(from, allowance) {
 		if kept >= lvl.cover {
 			break
 		}
@@ -810,6 +796,71 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 		}
 	}
 	return out
+}
+
+// coverSpot is a place beside terrain (coverSpots).
+type coverSpot struct {
+	q    game.Point
+	near float64 // to the nearest enemy
+}
+
+// coverSpots are the places beside terrain within allowance of from: each
+// edge's ends and middle, a base's width out to either side, nearest the
+// enemy first (ties in the order found). From where the model stands they
+// are remembered with its reach field (walkCache: the same board, models
+// and allowance give the same list); the list is shared, never changed.
+func (e *eval) coverSpots(from game.Point, allowance float64) []coverSpot {
+	if from != e.m.Models[e.me].Pos {
+		return e.findCoverSpots(from, allowance)
+	}
+	c, w := e.p.walks, e.walk(allowance)
+	c.mu.Lock()
+	spots, ok := w.cover, w.covered
+	c.mu.Unlock()
+	if !ok {
+		spots = e.findCoverSpots(from, allowance)
+		c.mu.Lock()
+		w.cover, w.covered = spots, true
+		c.mu.Unlock()
+	}
+	return spots
+}
+
+// findCoverSpots is coverSpots' search.
+func (e *eval) findCoverSpots(from game.Point, allowance float64) []coverSpot {
+	m := e.m
+	var cover []coverSpot
+	near := func(q game.Point) float64 {
+		d := math.Inf(1)
+		for _, f := range e.foes {
+			d = math.Min(d, q.Dist(m.Models[f].Pos))
+		}
+		return d
+	}
+	for i := range m.Board.Features {
+		f := &m.Board.Features[i]
+		if f.Kind.IsArea() || f.Kind == board.KindNone || f.Kind == board.Opening {
+			continue
+		}
+		if game.DistanceToFeature(from, f) > allowance+1 {
+			continue
+		}
+		n := len(f.Points)
+		for k := 0; k+1 < n || (f.Closed && k < n && n > 2); k++ {
+			a, c := f.Points[k], f.Points[(k+1)%n]
+			u := c.Sub(a).Unit().Perp().Scale(board.BaseRadius + 0.3)
+			for _, t := range []float64{0.15, 0.5, 0.85} {
+				q := a.Lerp(c, t)
+				for _, r := range []game.Point{q.Add(u), q.Sub(u)} {
+					if r.Dist(from) <= allowance {
+						cover = append(cover, coverSpot{r, near(r)})
+					}
+				}
+			}
+		}
+	}
+	slices.SortStableFunc(cover, func(a, b coverSpot) int { return cmp.Compare(a.near, b.near) })
+	return cover
 }
 
 // prepareAdvance measures closing in along the shortest path to the
@@ -894,7 +945,22 @@ func (e *eval) reachable(to game.Point, allowance float64) bool {
 			w.field = field
 			c.mu.Unlock()
 		}
-		e.reach, e.reachLimit = field, allowance
+		e.reach, e.reachLimit, e.reachWalk = field.On(m.Board), allowance, w
 	}
-	return !math.IsInf(e.reach.Cost(to), 1)
+	// The answers are remembered with the field: the same model deciding
+	// from the same place (in another playout) weighs the same places.
+	c, w := e.p.walks, e.reachWalk
+	c.mu.Lock()
+	in, ok := w.reached[to]
+	c.mu.Unlock()
+	if !ok {
+		in = !math.IsInf(e.reach.Cost(to), 1)
+		c.mu.Lock()
+		if w.reached == nil {
+			w.reached = map[game.Point]bool{}
+		}
+		w.reached[to] = in
+		c.mu.Unlock()
+	}
+	return in
 }

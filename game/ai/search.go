@@ -277,13 +277,14 @@ func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint6
 
 // playoutPlayers are the players of a playout: the deciding level without
 // search for the deciding model, the playout policy for everyone else;
-// made once per player, with caches of their own.
+// made once per player, sharing its caches (what they keep does not
+// depend on the level).
 func (p *Player) playoutPlayers() (own, cheap *Player) {
 	if p.own == nil {
 		ol := p.lvl
 		ol.search, ol.look = searchBudget{}, false
-		p.own = &Player{lvl: ol, per: p.per, seed: p.seed, sights: p.sights, walks: &walkCache{}}
-		p.cheap = &Player{lvl: playoutLevel, per: personalities[0], seed: p.seed, sights: p.sights, walks: &walkCache{}}
+		p.own = &Player{lvl: ol, per: p.per, seed: p.seed, sights: p.sights, walks: p.walks}
+		p.cheap = &Player{lvl: playoutLevel, per: personalities[0], seed: p.seed, sights: p.sights, walks: p.walks}
 	}
 	return p.own, p.cheap
 }

@@ -46,3 +46,50 @@ func TestEasyNormalDecisionHash(t *testing.T) {
 		t.Errorf("easy and normal decide otherwise than before: digest %s, want %s", got, want)
 	}
 }
+
+// TestHardDecisionHash digests hard's decisions (command and reason, the
+// search's words included) so that a change meant only to make hard
+// faster can be shown to leave every decision as it was: every sixth of
+// the positions of the decision benchmarks, each decided by a fresh
+// player, then hard against normal on the halt for 160 decisions with one
+// player each (what hard remembers between decisions is used). Run it on
+// the commit before and after and compare, or give the digest to expect
+// in COWPOKE_AI_WANT_HARD_HASH. About 20 s of CPU, so not under the race
+// detector unless that variable is set.
+//
+//	go test -run TestHardDecisionHash -v ./game/ai/
+func TestHardDecisionHash(t *testing.T) {
+	want := os.Getenv("COWPOKE_AI_WANT_HARD_HASH")
+	if raceEnabled && want == "" {
+		t.Skip("hard's search is slow under the race detector; set COWPOKE_AI_WANT_HARD_HASH to run it")
+	}
+	h := sha256.New()
+	decisions := 0
+	ps := positions(t, 7)
+	for i := 0; i < len(ps); i += 6 {
+		d, ok := controller(t, "hard", uint64(i+1)).Decide(ps[i])
+		if !ok {
+			t.Fatalf("position %d: no decision", i)
+		}
+		fmt.Fprintf(h, "%s\n%s\n", cmdKey(d.Command), d.Why)
+		decisions++
+	}
+	m := newMatch(t, setup{Map: "halt.tmx", Initiative: game.MethodCoin, Seed: 11})
+	sides := []game.Controller{controller(t, "hard", 23), controller(t, "normal", 24)}
+	for k := 0; k < 160 && !m.Over; k++ {
+		d, ok := sides[m.Decider()].Decide(m)
+		if !ok {
+			t.Fatalf("match decision %d: no decision", k)
+		}
+		fmt.Fprintf(h, "%s\n%s\n", cmdKey(d.Command), d.Why)
+		decisions++
+		if _, err := m.ApplyDecision(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := fmt.Sprintf("%x", h.Sum(nil))
+	t.Logf("%d decisions (hard and its opponent), digest %s", decisions, got)
+	if want != "" && want != got {
+		t.Errorf("hard decides otherwise than before: digest %s, want %s", got, want)
+	}
+}

@@ -31,10 +31,11 @@ type Board struct {
 	inside    []int   // indexes of building interiors
 
 	doorChanges uint64      // SetDoor calls so far (DoorChanges)
+	doors       doorState   // what the doors do to lines of sight, exactly (sightCache's key)
 	graphs      *graphCache // path graphs by locked doors, shared with clones
 	graphMu     sync.Mutex
-	graph       *graph     // the path graph of the current locked doors, once asked for
-	sights      sightCache // recent answers of LineOfSightRules
+	graph       *graph      // the path graph of the current locked doors, once asked for
+	sights      *sightCache // recent answers of LineOfSightRules (CloneSharingSights shares it)
 }
 
 // edge is one segment of terrain with what it does to each question.
@@ -116,18 +117,36 @@ func (b *Board) build() error {
 	}
 	b.los, b.move = buildGrids(b.Width, b.Height, b.edges)
 	b.graphs = newGraphCache()
+	b.sights = &sightCache{}
+	b.doors = doorStateOf(b.Features)
 	return checkBuilt(b)
 }
 
 // Clone returns a copy that can change its doors without touching b.
 func (b *Board) Clone() *Board {
 	c := &Board{File: b.File, Name: b.Name, Description: b.Description, Width: b.Width,
-		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, areaBoxes: b.areaBoxes, inside: b.inside, graphs: b.graphs, doorChanges: b.doorChanges}
+		Height: b.Height, PxPerInch: b.PxPerInch, los: b.los, move: b.move, areas: b.areas, areaBoxes: b.areaBoxes, inside: b.inside, graphs: b.graphs, doorChanges: b.doorChanges,
+		doors: b.doors, sights: &sightCache{}}
 	c.Features = append([]Feature(nil), b.Features...)
-	c.edges = append([]edge(nil), b.edges...)
+	// The edges are shared: only SetDoor changes them, and it changes a
+	// copy of its own (a match's forks rarely touch a door).
+	c.edges = b.edges
 	b.graphMu.Lock()
 	c.graph = b.graph
 	b.graphMu.Unlock()
+	return c
+}
+
+// CloneSharingSights is Clone, but the copy shares b's memory of lines of
+// sight (each answer kept with the doors it was traced under, so it holds
+// for any board of those doors): a match's forks ask the same lines as the
+// match and as each other. It is a Clone when the doors are too many to
+// key exactly.
+func (b *Board) CloneSharingSights() *Board {
+	c := b.Clone()
+	if b.doors.exact {
+		c.sights = b.sights
+	}
 	return c
 }
 
@@ -155,9 +174,11 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 	wasLocked := f.Locked
 	f.Open, f.Locked, f.Blocks = open, locked, !open
 	fl := flagsFor(f)
+	b.edges = append([]edge(nil), b.edges...) // they may be shared with clones (Clone)
 	for i := f.edges[0]; i < f.edges[1]; i++ {
 		b.edges[i].flags = fl
 	}
+	b.doors = doorStateOf(b.Features)
 	// Only a lock changes where a base can walk: opening or closing an
 	// unlocked door keeps the path graph; a lock change picks the graph of
 	// the new locked doors from the cache shared with clones.
@@ -167,6 +188,33 @@ func (b *Board) SetDoor(id int, open, locked bool) error {
 		b.graphMu.Unlock()
 	}
 	return nil
+}
+
+// doorState is what a board's doors do to its edges (flagsFor: each
+// door locked or not, blocking or not), as bits in map order, exact for
+// up to 32 doors; with more, exact is false and bits counts nothing.
+type doorState struct {
+	bits  uint64
+	exact bool
+}
+
+func doorStateOf(fs []Feature) doorState {
+	s, n := doorState{exact: true}, 0
+	for i := range fs {
+		if f := &fs[i]; f.Kind == Door {
+			if n == 32 {
+				return doorState{}
+			}
+			if f.Locked {
+				s.bits |= 1 << (2 * n)
+			}
+			if f.Blocks {
+				s.bits |= 2 << (2 * n)
+			}
+			n++
+		}
+	}
+	return s
 }
 
 // DoorChanges counts the SetDoor calls made on this board (a clone starts

@@ -41,6 +41,19 @@ func (b *Board) ReachField(from Point, others []Point, limit float64) *Field {
 	return f
 }
 
+// On returns the field read on b, a board of the same map and the same
+// doors as the one it was found on (a clone of it, such as a fork's): its
+// answers are the same, and b is the board they are checked against, so
+// the field is not tied to a board that may change its doors later.
+func (f *Field) On(b *Board) *Field {
+	if f.b == b {
+		return f
+	}
+	g := *f
+	g.b = b
+	return &g
+}
+
 // appendBaseNodes appends to dst the path nodes around the bases at
 // others for which keep is true.
 func (b *Board) appendBaseNodes(dst []Point, others []Point, keep func(Point) bool) []Point {

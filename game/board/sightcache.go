@@ -12,7 +12,8 @@ import (
 // answer is a function of the two points, the rules and the doors alone,
 // so a remembered one is exactly what tracing again would give. Slots are
 // direct-mapped by a hash of the points; an entry is allocated the first
-// time its slot is filled and reused after. A board's clones start empty.
+// time its slot is filled and reused after. A board's clones start empty,
+// but for those of CloneSharingSights, which share it (under its lock).
 type sightCache struct {
 	mu    sync.Mutex
 	slots []*sightEntry
@@ -21,7 +22,7 @@ type sightCache struct {
 type sightEntry struct {
 	shooter, target Point
 	rules           SightRules
-	doors           uint64
+	doors           uint64 // sightDoors of the board it was traced on
 	sight           Sight
 }
 
@@ -48,7 +49,7 @@ func (c *sightCache) get(b *Board, shooter, target Point, r SightRules) (Sight, 
 		return Sight{}, false
 	}
 	e := c.slots[sightSlot(shooter, target, r)]
-	if e == nil || e.shooter != shooter || e.target != target || e.rules != r || e.doors != b.doorChanges {
+	if e == nil || e.shooter != shooter || e.target != target || e.rules != r || e.doors != b.sightDoors() {
 		return Sight{}, false
 	}
 	return e.sight, true
@@ -67,5 +68,16 @@ func (c *sightCache) put(b *Board, shooter, target Point, r SightRules, s *Sight
 		e = &sightEntry{}
 		c.slots[i] = e
 	}
-	e.shooter, e.target, e.rules, e.doors, e.sight = shooter, target, r, b.doorChanges, *s
+	e.shooter, e.target, e.rules, e.doors, e.sight = shooter, target, r, b.sightDoors(), *s
+}
+
+// sightDoors keys a remembered answer by the doors it was traced under:
+// their state when it is exact (the same on every board sharing the
+// memory), else the count of door changes (a board with that many doors
+// never shares its memory, so the count tells its states apart).
+func (b *Board) sightDoors() uint64 {
+	if b.doors.exact {
+		return b.doors.bits
+	}
+	return b.doorChanges
 }
