@@ -56,6 +56,7 @@ type forward struct {
 type oddsKey struct {
 	dice     int
 	everySix bool
+	keep     rules.Keep // Up and Down (round effects) change the odds of the same dice
 	health   rules.Health
 }
 
@@ -95,7 +96,7 @@ func (e *eval) oddsOf(pool *rules.Pool, h rules.Health) rules.PoolOdds {
 	if pool.Impossible || pool.Dice <= 0 {
 		return rules.PoolOdds{}
 	}
-	k := oddsKey{pool.Dice, pool.EverySix, h}
+	k := oddsKey{pool.Dice, pool.EverySix, pool.Keep, h}
 	if o, ok := e.odds[k]; ok {
 		return o
 	}
