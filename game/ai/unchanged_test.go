@@ -3,6 +3,7 @@ package ai
 import (
 	"crypto/sha256"
 	"fmt"
+	"io"
 	"os"
 	"testing"
 
@@ -27,17 +28,7 @@ func TestEasyNormalDecisionHash(t *testing.T) {
 			seed := uint64(100*i + j + 1)
 			m := newMatch(t, setup{Map: name, Initiative: methods[(i+j)%len(methods)], Seed: seed})
 			sides := []game.Controller{controller(t, pair[0], seed), controller(t, pair[1], seed+1)}
-			for k := 0; k < maxCommands && !m.Over; k++ {
-				d, ok := sides[m.Decider()].Decide(m)
-				if !ok {
-					t.Fatalf("%s on %s: no decision", pair, name)
-				}
-				fmt.Fprintf(h, "%s\n%s\n", cmdKey(d.Command), d.Why)
-				decisions++
-				if _, err := m.ApplyDecision(d); err != nil {
-					t.Fatal(err)
-				}
-			}
+			decisions += digestPlay(t, h, m, sides, maxCommands)
 		}
 	}
 	got := fmt.Sprintf("%x", h.Sum(nil))
@@ -76,20 +67,29 @@ func TestHardDecisionHash(t *testing.T) {
 	}
 	m := newMatch(t, setup{Map: "halt.tmx", Initiative: game.MethodCoin, Seed: 11})
 	sides := []game.Controller{controller(t, "hard", 23), controller(t, "normal", 24)}
-	for k := 0; k < 160 && !m.Over; k++ {
-		d, ok := sides[m.Decider()].Decide(m)
-		if !ok {
-			t.Fatalf("match decision %d: no decision", k)
-		}
-		fmt.Fprintf(h, "%s\n%s\n", cmdKey(d.Command), d.Why)
-		decisions++
-		if _, err := m.ApplyDecision(d); err != nil {
-			t.Fatal(err)
-		}
-	}
+	decisions += digestPlay(t, h, m, sides, 160)
 	got := fmt.Sprintf("%x", h.Sum(nil))
 	t.Logf("%d decisions (hard and its opponent), digest %s", decisions, got)
 	if want != "" && want != got {
 		t.Errorf("hard decides otherwise than before: digest %s, want %s", got, want)
 	}
+}
+
+// digestPlay plays m by sides for at most limit decisions or to its end,
+// writing each decision's command and reason to h, and returns how many it
+// made.
+func digestPlay(t *testing.T, h io.Writer, m *game.Match, sides []game.Controller, limit int) int {
+	t.Helper()
+	n := 0
+	for ; n < limit && !m.Over; n++ {
+		d, ok := sides[m.Decider()].Decide(m)
+		if !ok {
+			t.Fatalf("%s, decision %d: no decision", m.Board.Name, n)
+		}
+		fmt.Fprintf(h, "%s\n%s\n", cmdKey(d.Command), d.Why)
+		if _, err := m.ApplyDecision(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return n
 }

@@ -12,22 +12,7 @@ import (
 func TestSightCacheAnswersAsTracing(t *testing.T) {
 	b := loadTown(t).Clone()
 	rng := rand.New(rand.NewPCG(3, 5))
-	var doors []int
-	for _, f := range b.Features {
-		if f.Kind == Door {
-			doors = append(doors, f.ID)
-		}
-	}
-	if len(doors) == 0 {
-		t.Fatal("the town has no doors")
-	}
-	var pairs [][2]Point
-	for range 40 {
-		pairs = append(pairs, [2]Point{
-			Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height)),
-			Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height)),
-		})
-	}
+	doors, pairs := doorsAndPointPairs(t, b, rng)
 	remembered := 0
 	for round := range 6 {
 		if round%2 == 1 {
@@ -64,19 +49,7 @@ func TestSharedSightsAnswerAsTracing(t *testing.T) {
 	base := loadTown(t).Clone()
 	boards := []*Board{base, base.CloneSharingSights(), base.CloneSharingSights()}
 	rng := rand.New(rand.NewPCG(7, 9))
-	var doors []int
-	for _, f := range base.Features {
-		if f.Kind == Door {
-			doors = append(doors, f.ID)
-		}
-	}
-	var pairs [][2]Point
-	for range 40 {
-		pairs = append(pairs, [2]Point{
-			Pt(float64(rng.Float64()*base.Width), float64(rng.Float64()*base.Height)),
-			Pt(float64(rng.Float64()*base.Width), float64(rng.Float64()*base.Height)),
-		})
-	}
+	doors, pairs := doorsAndPointPairs(t, base, rng)
 	shared := 0
 	for round := range 8 {
 		b := boards[round%len(boards)]
@@ -143,4 +116,25 @@ func TestCloneDoorsAreTheirOwn(t *testing.T) {
 			t.Fatalf("opening the door on the original changed a clone's edge %d", i)
 		}
 	}
+}
+
+// doorsAndPointPairs lists b's doors (failing if it has none) and draws 40
+// pairs of points anywhere on it.
+func doorsAndPointPairs(t *testing.T, b *Board, rng *rand.Rand) (doors []int, pairs [][2]Point) {
+	t.Helper()
+	for _, f := range b.Features {
+		if f.Kind == Door {
+			doors = append(doors, f.ID)
+		}
+	}
+	if len(doors) == 0 {
+		t.Fatalf("%s has no doors", b.Name)
+	}
+	for range 40 {
+		pairs = append(pairs, [2]Point{
+			Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height)),
+			Pt(float64(rng.Float64()*b.Width), float64(rng.Float64()*b.Height)),
+		})
+	}
+	return doors, pairs
 }
