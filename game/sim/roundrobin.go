@@ -270,8 +270,7 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 // slices are all tabulated here, so the merge equals the whole to the last
 // bit (the style sums are added in the same order).
 func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
-	styles := make([]PlayStyle, len(r.Entrants))
-	perMatch := make([][]PlayStyle, len(r.Entrants)) // for the margins
+	perMatch := make([][]PlayStyle, len(r.Entrants)) // each entrant's matches, in the order played
 	for job := range runsBegun {
 		pr := &r.Pairs[job/len(r.Maps)]
 		cell := Cell{Map: r.Maps[job%len(r.Maps)]}
@@ -287,9 +286,7 @@ func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
 			default:
 				cell.Draws++
 			}
-			styles[pr.First].add(m.Style[0]) // player 0 is the first entrant (its posse in a balance)
-			styles[pr.Second].add(m.Style[1])
-			perMatch[pr.First] = append(perMatch[pr.First], m.Style[0])
+			perMatch[pr.First] = append(perMatch[pr.First], m.Style[0]) // player 0 is the first entrant (its posse in a balance)
 			perMatch[pr.Second] = append(perMatch[pr.Second], m.Style[1])
 		}
 		cell.finish()
@@ -313,7 +310,7 @@ func (r *RoundRobinReport) tabulate(played []RoundRobinMatch, runsBegun int) {
 	}
 	for i, s := range standings {
 		st := Standing{Entrant: r.Entrants[i], Matches: s.N(), Wins: s.Wins, Draws: s.Draws, Losses: s.Losses, EloFigures: eloFigures(s),
-			Style: styles[i], Margins: styleMargins(perMatch[i])}
+			Style: sumStyles(perMatch[i]), Margins: styleMargins(perMatch[i])}
 		if s.N() > 0 {
 			st.Score = s.Mean()
 			st.DynamitePerMatch = float64(st.Style.Thrown) / float64(s.N())

@@ -51,6 +51,16 @@ type StyleMargins struct {
 	MeanNearestEnemy float64 `json:"mean_nearest_enemy"`
 }
 
+// sumStyles adds up matches' styles in their order (the order a
+// report's sums are added in, so that merged slices equal the whole).
+func sumStyles(matches []PlayStyle) PlayStyle {
+	var total PlayStyle
+	for _, m := range matches {
+		total.add(m)
+	}
+	return total
+}
+
 // styleMargins measures the margins from each match's figures (zero where
 // fewer than two matches, or no activation, leave no spread to measure:
 // styleMeasured says which).
@@ -60,15 +70,9 @@ func styleMargins(matches []PlayStyle) StyleMargins {
 	if len(matches) < 2 {
 		return StyleMargins{}
 	}
-	thrown := 0.0
-	activations := 0
-	var total PlayStyle
-	for _, m := range matches {
-		thrown += float64(m.Thrown)
-		activations += m.Activations
-		total.add(m)
-	}
-	mean := thrown / n
+	total := sumStyles(matches)
+	activations := total.Activations
+	mean := float64(total.Thrown) / n
 	ss := 0.0
 	for _, m := range matches {
 		d := float64(m.Thrown) - mean
