@@ -16,7 +16,12 @@ import (
 // every position where the computer must decide: the inputs of the
 // decision benchmarks (and of TestHardDecisionHash).
 func positions(b testing.TB, seed uint64) []*game.Match {
-	m := newMatch(b, setup{Map: "town.tmx", Initiative: game.MethodDraw, Seed: seed})
+	return positionsUnder(b, game.MethodDraw, seed)
+}
+
+// positionsUnder is positions under an initiative method.
+func positionsUnder(b testing.TB, method string, seed uint64) []*game.Match {
+	m := newMatch(b, setup{Map: "town.tmx", Initiative: method, Seed: seed})
 	c := controller(b, "normal", seed)
 	var out []*game.Match
 	for !m.Over && len(out) < 2000 {
@@ -35,7 +40,11 @@ func positions(b testing.TB, seed uint64) []*game.Match {
 // inflated by a loaded machine; the CPU time much less). Each decision is
 // taken by a fresh player, so that nothing is remembered from the last.
 func benchDecide(b *testing.B, spec string) {
-	ps := positions(b, 7)
+	benchDecideAt(b, spec, positions(b, 7))
+}
+
+// benchDecideAt is benchDecide over the positions given.
+func benchDecideAt(b *testing.B, spec string, ps []*game.Match) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var times, cpus []time.Duration
@@ -67,6 +76,17 @@ func benchDecide(b *testing.B, spec string) {
 func BenchmarkDecideEasy(b *testing.B)   { benchDecide(b, "easy") }
 func BenchmarkDecideNormal(b *testing.B) { benchDecide(b, "normal") }
 func BenchmarkDecideHard(b *testing.B)   { benchDecide(b, "hard") }
+
+// BenchmarkDecideHardUnder: hard's decisions under each initiative method
+// (the positions of a normal-against-normal match on Dry Gulch played
+// under it). Under card stacks, the deck and the token stack activations
+// start without an Activate command, which the search's playouts must
+// count too (TestPlayoutKeepsItsHorizon).
+func BenchmarkDecideHardUnder(b *testing.B) {
+	for _, method := range methods {
+		b.Run(method, func(b *testing.B) { benchDecideAt(b, "hard", positionsUnder(b, method, 7)) })
+	}
+}
 
 // BenchmarkTurnNormal plays the whole first posse turn of a match (six
 // models activated and acted until the other posse is up) at normal, and

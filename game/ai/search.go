@@ -242,12 +242,38 @@ func cmdKey(c game.Command) string {
 // starts its next activation or horizon more activations have started, and
 // returns the learned estimate of side's chance to win there.
 func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) float64 {
+	f := p.playOn(m, c, side, me, seed, horizon)
+	if f == nil {
+		return 0
+	}
+	return estimate.WinChances(f)[side]
+}
+
+// playOn is playOut's play: the fork where it stops (nil when c is
+// refused).
+//
+// Activations are counted by the events that start them, not by Activate
+// commands: under card stacks, the deck and the token stack a model's
+// activation may begin without one (when its card or token comes up), and
+// a playout counting commands ran to the end of the match there.
+func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) *game.Match {
 	if c.Kind == game.CmdActivate {
 		me = c.Model // the model it activates is the one deciding from here
 	}
 	f := m.Fork(rules.NewSeeded(seed))
-	if _, err := f.Apply(c); err != nil {
-		return 0
+	evs, err := f.Apply(c)
+	if err != nil {
+		return nil
+	}
+	if me < 0 {
+		// A choice made between activations (an initiative method's) may
+		// start one: that model decides from here.
+		for _, e := range evs {
+			if e.Kind == game.EvActivated && e.Posse == side {
+				me = e.Model
+				break
+			}
+		}
 	}
 	own, cheap := p.playoutPlayers()
 	started := 0
@@ -268,11 +294,25 @@ func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint6
 			}
 			started++
 		}
-		if _, err := f.Apply(d.Command); err != nil {
+		evs, err := f.Apply(d.Command)
+		if err != nil {
+			break
+		}
+		if d.Command.Kind == game.CmdActivate {
+			continue // counted above
+		}
+		stop := false
+		for _, e := range evs {
+			if e.Kind == game.EvActivated {
+				stop = stop || e.Model == me || started >= horizon
+				started++
+			}
+		}
+		if stop {
 			break
 		}
 	}
-	return estimate.WinChances(f)[side]
+	return f
 }
 
 // playoutPlayers are the players of a playout: the deciding level without
