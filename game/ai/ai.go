@@ -31,7 +31,10 @@ type level struct {
 	checks int // best move plans checked along their real paths
 	noise  bool
 	run    bool // weighs Runs
-	look   bool // looks through the dice of its first action (Fork)
+	// look is the part of each model's best planned activation (planned
+	// on a fork, with the player's own dice) that counts when choosing
+	// whom to activate (pickModel); 0: no look-ahead.
+	look   float64
 	search searchBudget
 }
 
@@ -44,7 +47,7 @@ var levels = []level{
 	// when it beats it by two points and one standard error (the rule of
 	// two errors and three points almost never fired; looser ones reloaded
 	// no gun and threw beside a friend: README).
-	{name: "hard", rings: 8, cover: 10, checks: 4, run: true, look: true,
+	{name: "hard", rings: 8, cover: 10, checks: 4, run: true, look: 0.25,
 		search: searchBudget{cands: 5, playouts: 60, horizon: 4, within: 1, margin: 0.02, ses: 1}},
 }
 

@@ -80,7 +80,7 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 	spec, nolook := strings.CutSuffix(spec, "/nolook")
 	c, err := New(spec, seed)
 	if nolook && err == nil {
-		c.(*Player).lvl.look = false
+		c.(*Player).lvl.look = 0
 	}
 	if quick && err == nil && c.(*Player).lvl.search.playouts > 0 {
 		c.(*Player).lvl.search.cands, c.(*Player).lvl.search.playouts = 3, 6

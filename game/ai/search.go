@@ -37,6 +37,10 @@ type searchBudget struct {
 	// its outcomes on the same dice beat it on average by more than margin
 	// and by more than ses standard errors of that difference.
 	margin, ses float64
+	// replies: every model but the deciding one plays a playout at the
+	// deciding level's planner (without search or look-ahead) rather than
+	// the cheaper playout policy.
+	replies bool
 }
 
 // playoutLevel is the playout policy: the planner's exact-odds scoring with
@@ -322,9 +326,13 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 func (p *Player) playoutPlayers() (own, cheap *Player) {
 	if p.own == nil {
 		ol := p.lvl
-		ol.search, ol.look = searchBudget{}, false
+		ol.search, ol.look = searchBudget{}, 0
 		p.own = &Player{lvl: ol, per: p.per, seed: p.seed, sights: p.sights, walks: p.walks}
-		p.cheap = &Player{lvl: playoutLevel, per: personalities[0], seed: p.seed, sights: p.sights, walks: p.walks}
+		cl := playoutLevel
+		if p.lvl.search.replies {
+			cl = ol
+		}
+		p.cheap = &Player{lvl: cl, per: personalities[0], seed: p.seed, sights: p.sights, walks: p.walks}
 	}
 	return p.own, p.cheap
 }

@@ -17,7 +17,7 @@ import (
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
-// margin, ses (searchBudget), rings, cover, checks, look (0 or 1).
+// margin, ses, replies (0 or 1) (searchBudget), rings, cover, checks, look (the look-ahead's weight; 0: none).
 func withVariant(tb testing.TB, p *Player, variant string) {
 	tb.Helper()
 	for _, kv := range strings.Split(variant, ";") {
@@ -46,8 +46,10 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			p.lvl.cover = int(x)
 		case "checks":
 			p.lvl.checks = int(x)
+		case "replies":
+			b.replies = x != 0
 		case "look":
-			p.lvl.look = x != 0
+			p.lvl.look = x
 		default:
 			tb.Fatalf("variant %q: unknown key %q", variant, k)
 		}

@@ -51,14 +51,14 @@ func (p *Player) pickModel(m *game.Match) []choice {
 			score += 0.3
 			why = "he is in a brawl with " + e.names(m.EnemiesInContact(id))
 		}
-		if p.lvl.look && len(ready) > 1 {
+		if p.lvl.look > 0 && len(ready) > 1 {
 			// Look ahead: plan the activation on a fork and add a part of
 			// what acting gains over standing still. Only a part: a move
 			// gains as much later, while a shot or an escape may not
 			// wait (the terms above), and the gain alone activated the
 			// mover before the shooter.
 			if gain, plan, ok := p.activationGain(m, id); ok {
-				score += float64(lookWeight * gain)
+				score += float64(p.lvl.look * gain)
 				why += "; his best plan: " + lowerFirst(plan)
 			}
 		}
@@ -142,10 +142,6 @@ func (e *eval) holdValue(mover int) (float64, int, float64) {
 	}
 	return best, who, whoP
 }
-
-// lookWeight is the part of a planned activation's gain that counts when
-// choosing whom to activate (pickModel).
-const lookWeight = 0.25
 
 // activationGain plans a model's activation on a fork of the match (with
 // the player's own dice, never the match's) and returns how much its best
