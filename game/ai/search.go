@@ -37,6 +37,11 @@ type searchBudget struct {
 	// its outcomes on the same dice beat it on average by more than margin
 	// and by more than ses standard errors of that difference.
 	margin, ses float64
+	// through: a playout goes on through the deciding model's next
+	// activation and stops when it ends (or at the horizon), so that what
+	// prepares a shot (a reload, an Aim, a step to a firing spot) can pay
+	// inside it.
+	through bool
 	// replies: every model but the deciding one plays a playout at the
 	// deciding level's planner (without search or look-ahead) rather than
 	// the cheaper playout policy.
@@ -280,7 +285,8 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		}
 	}
 	own, cheap := p.playoutPlayers()
-	started := 0
+	through := p.lvl.search.through
+	started, again := 0, false // other activations begun; me's next begun
 	for n := 0; !f.Over && n < 400; n++ {
 		var d game.Decision
 		var ok bool
@@ -293,23 +299,25 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 			break
 		}
 		if d.Command.Kind == game.CmdActivate {
-			if d.Command.Model == me || started >= horizon {
+			if d.Command.Model == me && (!through || again) || d.Command.Model != me && started >= horizon {
 				break
 			}
-			started++
 		}
 		evs, err := f.Apply(d.Command)
 		if err != nil {
 			break
 		}
-		if d.Command.Kind == game.CmdActivate {
-			continue // counted above
-		}
 		stop := false
 		for _, e := range evs {
-			if e.Kind == game.EvActivated {
-				stop = stop || e.Model == me || started >= horizon
+			switch {
+			case e.Kind == game.EvActivated && e.Model == me:
+				stop = stop || !through || again
+				again = true
+			case e.Kind == game.EvActivated:
+				stop = stop || started >= horizon
 				started++
+			case e.Kind == game.EvActivationEnded && e.Model == me && again:
+				stop = true
 			}
 		}
 		if stop {

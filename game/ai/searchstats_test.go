@@ -17,7 +17,8 @@ import (
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
-// margin, ses, replies (0 or 1) (searchBudget), rings, cover, checks, look (the look-ahead's weight; 0: none).
+// margin, ses, through and replies (0 or 1) (searchBudget), rings, cover, checks, look (the look-ahead's weight; 0: none), and the
+// personality's weights caution, offense, dynamite.
 func withVariant(tb testing.TB, p *Player, variant string) {
 	tb.Helper()
 	for _, kv := range strings.Split(variant, ";") {
@@ -46,10 +47,18 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			p.lvl.cover = int(x)
 		case "checks":
 			p.lvl.checks = int(x)
+		case "through":
+			b.through = x != 0
 		case "replies":
 			b.replies = x != 0
 		case "look":
 			p.lvl.look = x
+		case "caution":
+			p.per.caution = x
+		case "offense":
+			p.per.offense = x
+		case "dynamite":
+			p.per.dynamite = x
 		default:
 			tb.Fatalf("variant %q: unknown key %q", variant, k)
 		}
