@@ -54,8 +54,9 @@ func checkPlayoutHorizon(t *testing.T, method string, through bool) {
 			t.Fatalf("command %d %+v refused on the fork", n, d.Command)
 		}
 		// A fork starts with the events of the activation under way.
-		started := activationsIn(f) - activationsIn(m.Fork(rules.NewSeeded(0)))
-		if through && f.Active >= 0 && f.Active == me && f.Pending == nil && activationsOf(f, me) > activationsOf(m.Fork(rules.NewSeeded(0)), me) {
+		start := m.Fork(rules.NewSeeded(0))
+		started := activationsOf(f, -1) - activationsOf(start, -1)
+		if through && f.Active >= 0 && f.Active == me && f.Pending == nil && activationsOf(f, me) > activationsOf(start, me) {
 			t.Fatalf("command %d (%s, turn %d): the playout stopped inside the deciding model's next activation", n, d.Command.Kind, m.Turn)
 		}
 		// The command's own activation, the horizon's, the one that
@@ -77,8 +78,6 @@ func checkPlayoutHorizon(t *testing.T, method string, through bool) {
 		t.Fatalf("only %d positions checked", checked)
 	}
 }
-
-func activationsIn(m *game.Match) int { return activationsOf(m, -1) }
 
 // activationsOf counts the activations of model id begun in m's events
 // (-1: of any model).

@@ -266,17 +266,14 @@ func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint6
 // activation may begin without one (when its card or token comes up), and
 // a playout counting commands ran to the end of the match there.
 func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) *game.Match {
-	if c.Kind == game.CmdActivate {
-		me = c.Model // the model it activates is the one deciding from here
-	}
 	f := m.Fork(rules.NewSeeded(seed))
 	evs, err := f.Apply(c)
 	if err != nil {
 		return nil
 	}
 	if me < 0 {
-		// A choice made between activations (an initiative method's) may
-		// start one: that model decides from here.
+		// A choice made between activations (an Activate, an initiative
+		// method's choice) may start one: that model decides from here.
 		for _, e := range evs {
 			if e.Kind == game.EvActivated && e.Posse == side {
 				me = e.Model
@@ -287,6 +284,13 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 	own, cheap := p.playoutPlayers()
 	through := p.lvl.search.through
 	started, again := 0, false // other activations begun; me's next begun
+	// endsAt: an activation of model id beginning now ends the playout.
+	endsAt := func(id int) bool {
+		if id == me {
+			return !through || again
+		}
+		return started >= horizon
+	}
 	for n := 0; !f.Over && n < 400; n++ {
 		var d game.Decision
 		var ok bool
@@ -298,10 +302,8 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		if !ok {
 			break
 		}
-		if d.Command.Kind == game.CmdActivate {
-			if d.Command.Model == me && (!through || again) || d.Command.Model != me && started >= horizon {
-				break
-			}
+		if d.Command.Kind == game.CmdActivate && endsAt(d.Command.Model) {
+			break // before it begins
 		}
 		evs, err := f.Apply(d.Command)
 		if err != nil {
@@ -310,12 +312,13 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		stop := false
 		for _, e := range evs {
 			switch {
-			case e.Kind == game.EvActivated && e.Model == me:
-				stop = stop || !through || again
-				again = true
 			case e.Kind == game.EvActivated:
-				stop = stop || started >= horizon
-				started++
+				stop = stop || endsAt(e.Model)
+				if e.Model == me {
+					again = true
+				} else {
+					started++
+				}
 			case e.Kind == game.EvActivationEnded && e.Model == me && again:
 				stop = true
 			}

@@ -17,8 +17,9 @@ import (
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
-// margin, ses, through and replies (0 or 1) (searchBudget), rings, cover, checks, look (the look-ahead's weight; 0: none), and the
-// personality's weights caution, offense, dynamite.
+// margin, ses, through and replies (0 or 1) (searchBudget); rings, cover,
+// checks, look (the look-ahead's weight; 0: none); and the personality's
+// weights caution, offense, dynamite.
 func withVariant(tb testing.TB, p *Player, variant string) {
 	tb.Helper()
 	for _, kv := range strings.Split(variant, ";") {
