@@ -1,6 +1,7 @@
 package ai
 
 import (
+	"math"
 	"testing"
 
 	"cowpoke/game"
@@ -49,7 +50,7 @@ func checkPlayoutHorizon(t *testing.T, method string, through bool) {
 		if m.Pending != nil {
 			me = m.Pending.Watcher
 		}
-		f := hard.playOn(m, d.Command, side, me, uint64(n)+7, horizon)
+		f := hard.playOn(m, d.Command, side, me, uint64(n)+7, horizon, nil)
 		if f == nil {
 			t.Fatalf("command %d %+v refused on the fork", n, d.Command)
 		}
@@ -89,4 +90,37 @@ func activationsOf(m *game.Match, id int) int {
 		}
 	}
 	return n
+}
+
+// The luck correction's coefficient is the regression of the playouts'
+// outcomes on their luck within each candidate: outcomes built from a
+// known slope (candidates of different means, luck of mean 0, noise) give
+// that slope back, and a candidate's corrected mean keeps its own mean.
+func TestLuckCoefficientRecoversTheSlope(t *testing.T) {
+	dice := rules.NewSeeded(3)
+	uniform := func() float64 { return float64(dice.Intn(1<<20)) / (1 << 20) }
+	pool := []*playout{{}, {}, {}}
+	for k, o := range pool {
+		for range 40 {
+			x := uniform() - 0.5
+			o.values = append(o.values, 0.2*float64(k+1)+0.3*x+0.02*(uniform()-0.5))
+			o.lucks = append(o.lucks, x)
+			o.n++
+		}
+		o.values = append(o.values, math.NaN()) // a round it sat out
+		o.lucks = append(o.lucks, 0)
+	}
+	beta := luckCoefficient(pool)
+	if math.Abs(beta-0.3) > 0.01 {
+		t.Fatalf("coefficient %.4f, want 0.3", beta)
+	}
+	for k, o := range pool {
+		o.beta = beta
+		if want := 0.2 * float64(k+1); math.Abs(o.mean()-want) > 0.003 {
+			t.Errorf("candidate %d: corrected mean %.4f, want %.2f", k, o.mean(), want)
+		}
+	}
+	if got := luckCoefficient(nil); got != 0 {
+		t.Errorf("no playouts: coefficient %v, want 0", got)
+	}
 }

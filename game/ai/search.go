@@ -46,6 +46,16 @@ type searchBudget struct {
 	// deciding level's planner (without search or look-ahead) rather than
 	// the cheaper playout policy.
 	replies bool
+	// luck: a playout's outcome is corrected by its luck (a control
+	// variate): what the shots in it were expected to remove less what
+	// they removed, for the deciding side against the others, times the
+	// decision's regression coefficient of outcome on luck. Much of a
+	// playout's spread is whether its shots went home; the correction
+	// keeps what the decisions did and drops most of what the dice did.
+	luck bool
+	// salt changes the playouts' dice (a measurement knob: hard with
+	// other dice in its playouts, the same strength but other matches).
+	salt uint64
 }
 
 // playoutLevel is the playout policy: the planner's exact-odds scoring with
@@ -58,16 +68,61 @@ var playoutLevel = level{name: "playout", rings: 4, cover: 3, checks: 1}
 type playout struct {
 	c      choice
 	values []float64 // outcome by round (the round's dice); NaN: not played
-	sum    float64
+	lucks  []float64 // the deciding side's luck by round (searchBudget.luck)
 	n      int
 	alive  bool
+	beta   float64 // the decision's luck coefficient, as last estimated
+}
+
+// value is the outcome of round r, corrected by its luck.
+func (o *playout) value(r int) float64 {
+	return o.values[r] - float64(o.beta*o.lucks[r])
 }
 
 func (o *playout) mean() float64 {
 	if o.n == 0 {
 		return 0
 	}
-	return o.sum / float64(o.n)
+	sum := 0.0
+	for r, v := range o.values {
+		if !math.IsNaN(v) {
+			sum += o.value(r)
+		}
+	}
+	return sum / float64(o.n)
+}
+
+// luckCoefficient is the regression coefficient of the playouts' outcomes
+// on their luck, within each candidate (the luck of a playout has mean 0
+// whatever was decided, so each candidate's outcomes are taken about
+// their own mean); 0 with too few playouts to estimate it.
+func luckCoefficient(pool []*playout) float64 {
+	sxy, sxx, n := 0.0, 0.0, 0
+	for _, o := range pool {
+		if o.n == 0 {
+			continue
+		}
+		mv, mx := 0.0, 0.0
+		for r, v := range o.values {
+			if !math.IsNaN(v) {
+				mv += v
+				mx += o.lucks[r]
+			}
+		}
+		mv /= float64(o.n)
+		mx /= float64(o.n)
+		for r, v := range o.values {
+			if !math.IsNaN(v) {
+				sxy += float64((v - mv) * (o.lucks[r] - mx))
+				sxx += float64((o.lucks[r] - mx) * (o.lucks[r] - mx))
+				n++
+			}
+		}
+	}
+	if n < 8 || sxx < 1e-12 {
+		return 0
+	}
+	return sxy / sxx
 }
 
 // beats is the confidence rule: o replaces the planner's choice top only
@@ -77,7 +132,7 @@ func (o *playout) beats(top *playout, margin, ses float64) bool {
 	var ds []float64
 	for r, v := range o.values {
 		if r < len(top.values) && !math.IsNaN(v) && !math.IsNaN(top.values[r]) {
-			ds = append(ds, v-top.values[r])
+			ds = append(ds, o.value(r)-top.value(r))
 		}
 	}
 	if len(ds) < 4 {
@@ -136,18 +191,25 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	for r := 0; r < rounds; r++ {
 		per := max(1, b.playouts/rounds/live)
 		for i := 0; i < per; i++ {
-			seed := game.Mix64(p.seed ^ game.Mix64(key+uint64(round)))
+			seed := game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt)
 			for _, o := range pool {
 				if !o.alive {
 					o.values = append(o.values, math.NaN())
+					o.lucks = append(o.lucks, 0)
 				} else {
-					v := p.playOut(m, o.c.cmd, side, me, seed, b.horizon)
+					v, luck := p.playOut(m, o.c.cmd, side, me, seed, b.horizon)
 					o.values = append(o.values, v)
-					o.sum += v
+					o.lucks = append(o.lucks, luck)
 					o.n++
 				}
 			}
 			round++
+		}
+		if b.luck {
+			beta := luckCoefficient(pool)
+			for _, o := range pool {
+				o.beta = beta
+			}
 		}
 		if r == rounds-1 {
 			break
@@ -250,24 +312,39 @@ func cmdKey(c game.Command) string {
 // own), plays on with the playout policy until the deciding model me
 // starts its next activation or horizon more activations have started, and
 // returns the learned estimate of side's chance to win there.
-func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) float64 {
-	f := p.playOn(m, c, side, me, seed, horizon)
-	if f == nil {
-		return 0
+// With the level's luck correction it also returns the side's luck in the
+// playout against the mean of the other posses' (0 without).
+func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) (value, luck float64) {
+	var lucks []float64
+	if p.lvl.search.luck {
+		lucks = make([]float64, len(m.Posses))
 	}
-	return estimate.WinChances(f)[side]
+	f := p.playOn(m, c, side, me, seed, horizon, lucks)
+	if f == nil {
+		return 0, 0
+	}
+	if lucks != nil {
+		others := 0.0
+		for q, x := range lucks {
+			if q != side {
+				others += x
+			}
+		}
+		luck = lucks[side] - others/float64(max(1, len(lucks)-1))
+	}
+	return estimate.WinChances(f)[side], luck
 }
 
 // playOn is playOut's play: the fork where it stops (nil when c is
-// refused).
+// refused), noting the shots' luck in luck (nil: none) as it goes.
 //
 // Activations are counted by the events that start them, not by Activate
 // commands: under card stacks, the deck and the token stack a model's
 // activation may begin without one (when its card or token comes up), and
 // a playout counting commands ran to the end of the match there.
-func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) *game.Match {
+func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, luck []float64) *game.Match {
 	f := m.Fork(rules.NewSeeded(seed))
-	evs, err := f.Apply(c)
+	evs, err := f.ApplyNotingLuck(c, luck)
 	if err != nil {
 		return nil
 	}
@@ -305,7 +382,7 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		if d.Command.Kind == game.CmdActivate && endsAt(d.Command.Model) {
 			break // before it begins
 		}
-		evs, err := f.Apply(d.Command)
+		evs, err := f.ApplyNotingLuck(d.Command, luck)
 		if err != nil {
 			break
 		}

@@ -17,7 +17,7 @@ import (
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
-// margin, ses, through and replies (0 or 1) (searchBudget); rings, cover,
+// margin, ses, through, replies and luck (0 or 1), salt (searchBudget); rings, cover,
 // checks, look (the look-ahead's weight; 0: none); and the personality's
 // weights caution, offense, dynamite.
 func withVariant(tb testing.TB, p *Player, variant string) {
@@ -48,6 +48,10 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			p.lvl.cover = int(x)
 		case "checks":
 			p.lvl.checks = int(x)
+		case "salt":
+			b.salt = uint64(x)
+		case "luck":
+			b.luck = x != 0
 		case "through":
 			b.through = x != 0
 		case "replies":

@@ -189,8 +189,8 @@ func playOn(f *game.Match, c game.Controller, h int) leaf {
 		if !ok {
 			break
 		}
-		evs, ok := applyCounting(f, d.Command, luck)
-		if !ok {
+		evs, err := f.ApplyNotingLuck(d.Command, luck)
+		if err != nil {
 			break
 		}
 		for _, ev := range evs {
@@ -212,32 +212,6 @@ type leaf struct {
 	win  []float64
 	draw bool
 	luck []float64
-}
-
-// applyCounting applies c to f and adds to each posse's luck the models
-// of it that the command's shots were expected to remove less those they
-// removed: a sum of differences that each have mean 0 whatever the
-// players do (the odds are the engine's own for the roll it makes), so it
-// is a control variate for the playout's value (summarize).
-func applyCounting(f *game.Match, c game.Command, luck []float64) ([]game.Event, bool) {
-	var odds []game.Odds
-	switch c.Kind {
-	case game.CmdShoot, game.CmdBlaze, game.CmdFire:
-		odds, _ = f.CommandOdds(c)
-	}
-	evs, err := f.Apply(c)
-	if err != nil {
-		return nil, false
-	}
-	for _, o := range odds {
-		t := &f.Models[o.Target]
-		removed := 0.0
-		if t.Removed() {
-			removed = 1
-		}
-		luck[t.Posse] += o.Odds.PRemoved - removed
-	}
-	return evs, true
 }
 
 // minControlled is the fewest playouts the luck control variate is used

@@ -197,7 +197,7 @@ func planPlayout(m *game.Match, plan []game.Command, policy game.Controller, see
 		if f.Over {
 			break
 		}
-		if _, ok := applyCounting(f, c, luck); !ok {
+		if _, err := f.ApplyNotingLuck(c, luck); err != nil {
 			if i == 0 {
 				return leaf{}, false
 			}
