@@ -29,3 +29,15 @@ func (m *Match) ApplyNotingLuck(c Command, luck []float64) ([]Event, error) {
 	}
 	return evs, nil
 }
+
+// LuckAgainst is posse p's luck less the mean of the other posses': how
+// much better the dice went for p than for its enemies.
+func LuckAgainst(luck []float64, p int) float64 {
+	others := 0.0
+	for q, x := range luck {
+		if q != p {
+			others += x
+		}
+	}
+	return luck[p] - others/float64(max(1, len(luck)-1))
+}

@@ -324,13 +324,7 @@ func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint6
 		return 0, 0
 	}
 	if lucks != nil {
-		others := 0.0
-		for q, x := range lucks {
-			if q != side {
-				others += x
-			}
-		}
-		luck = lucks[side] - others/float64(max(1, len(lucks)-1))
+		luck = game.LuckAgainst(lucks, side)
 	}
 	return estimate.WinChances(f)[side], luck
 }

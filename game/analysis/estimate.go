@@ -242,14 +242,7 @@ func summarize(m *game.Match, leaves []leaf) Estimate {
 		xs := make([]float64, len(leaves))
 		for i, l := range leaves {
 			vs[i] = l.win[p]
-			// the posse's luck against the mean of the others'
-			others := 0.0
-			for q, x := range l.luck {
-				if q != p {
-					others += x
-				}
-			}
-			xs[i] = l.luck[p] - others/float64(max(1, np-1))
+			xs[i] = game.LuckAgainst(l.luck, p)
 		}
 		mean, half := controlledMean(vs, xs)
 		mean = math.Min(1, math.Max(0, mean))
