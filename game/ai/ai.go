@@ -36,6 +36,10 @@ type level struct {
 	// whom to activate (pickModel); 0: no look-ahead.
 	look   float64
 	search searchBudget
+	// laterNow counts a later action's value (action.later) whether or not
+	// the model survives to use it, as every level did before 2026-11-26
+	// (a measurement knob).
+	laterNow bool
 }
 
 var levels = []level{
@@ -57,13 +61,15 @@ type personality struct {
 	caution  float64 // weight of the risk of being removed
 	offense  float64 // weight of harm done and of closing in
 	dynamite float64 // weight of blasts
+	watch    float64 // weight of going on Overwatch
+	reload   float64 // weight of reloading
 }
 
 var personalities = []personality{
-	{name: "steady", caution: 1, offense: 1, dynamite: 1},
-	{name: "cautious", caution: 1.7, offense: 0.85, dynamite: 1},
-	{name: "reckless", caution: 0.45, offense: 1.35, dynamite: 1.1},
-	{name: "dynamiter", caution: 1, offense: 1, dynamite: 1.9},
+	{name: "steady", caution: 1, offense: 1, dynamite: 1, watch: 1, reload: 1},
+	{name: "cautious", caution: 1.7, offense: 0.85, dynamite: 1, watch: 1, reload: 1},
+	{name: "reckless", caution: 0.45, offense: 1.35, dynamite: 1.1, watch: 1, reload: 1},
+	{name: "dynamiter", caution: 1, offense: 1, dynamite: 1.9, watch: 1, reload: 1},
 }
 
 // Levels lists the levels New accepts, weakest first.
@@ -94,7 +100,7 @@ type Player struct {
 	sights *sightCache
 	walks  *walkCache
 
-	own, cheap *Player // the players of a search's playouts (playoutPlayers)
+	own, cheap, bold *Player // the players of a search's playouts (playoutPlayers)
 
 	onSearch  func(searched)     // if set, told what each search did (tests' measurements)
 	onPlanner func(game.Command) // if set, told the planner's choice a search started from

@@ -29,6 +29,28 @@ type action struct {
 	// firstOnly: weighed only as the first action (its value counts a
 	// second attempt with the second action point: objectives.go).
 	firstOnly bool
+	// later: its value comes in the model's next activation (a gun
+	// reloaded, an Aim placed), so only if the model is still standing then.
+	later bool
+}
+
+// survives is the chance the model survives where it would end with
+// danger dg, for action.worth.
+func (p *Player) survives(dg danger) float64 {
+	if p.lvl.laterNow {
+		return 1
+	}
+	return 1 - dg.pRemoved
+}
+
+// worth is what the action is worth where the model will end its
+// activation: a later value counts only if it survives there (keep is the
+// chance it does).
+func (a action) worth(keep float64) float64 {
+	if a.later {
+		return float64(a.value * keep)
+	}
+	return a.value
 }
 
 // act scores the active model's plans and returns the first command of
@@ -50,10 +72,11 @@ func (p *Player) act(m *game.Match) []choice {
 	var cs []choice
 	endHere := e.dangerWords(stayDanger, "here")
 	// Stay: one or two actions here.
+	keep := p.survives(stayDanger)
 	for _, a := range acts {
-		v := a.value + stay
+		v := a.worth(keep) + stay
 		if m.AP >= 2 && !a.ends && !a.followed {
-			v += afterValue(acts, a)
+			v += afterValue(acts, a, keep)
 		}
 		cs = append(cs, choice{cmd: a.cmd, score: v, what: a.what, terms: "and " + endHere})
 	}
@@ -78,19 +101,20 @@ func (p *Player) act(m *game.Match) []choice {
 
 // afterValue is what the second action after a is worth: the best one
 // if a's target still stands, the best at another target if a removed it.
-func afterValue(acts []action, a action) float64 {
-	anyB := bestAfter(acts, a, -1)
+// keep is the chance the model survives where it ends (action.worth).
+func afterValue(acts []action, a action, keep float64) float64 {
+	anyB := bestAfter(acts, a, -1, keep)
 	if a.target < 0 || a.pRemove <= 0 {
 		return anyB
 	}
-	return float64(a.pRemove*bestAfter(acts, a, a.target)) + float64((1-a.pRemove)*anyB)
+	return float64(a.pRemove*bestAfter(acts, a, a.target, keep)) + float64((1-a.pRemove)*anyB)
 }
 
 // bestAfter is the value of the best second action after a, not at gone
 // (a removed model, or -1): not one that needs the weapon a empties, not a
 // second stick without one, Overwatch allowed.
-func bestAfter(acts []action, a action, gone int) float64 {
-	best, ok := action{}, false
+func bestAfter(acts []action, a action, gone int, keep float64) float64 {
+	best, ok := 0.0, false
 	for _, b := range acts {
 		if gone >= 0 && b.target == gone {
 			continue
@@ -110,14 +134,14 @@ func bestAfter(acts []action, a action, gone int) float64 {
 		if a.cmd.Kind == game.CmdInteract && b.cmd.Kind == game.CmdInteract {
 			continue
 		}
-		if !ok || b.value > best.value {
-			best, ok = b, true
+		if v := b.worth(keep); !ok || v > best {
+			best, ok = v, true
 		}
 	}
 	if !ok {
 		return 0
 	}
-	return math.Max(0, best.value)
+	return math.Max(0, best)
 }
 
 // actionsHere lists what the active model can do where it stands.
@@ -250,7 +274,7 @@ func (e *eval) aimActions() []action {
 		}
 		out = append(out, action{cmd: game.Command{Kind: game.CmdAim, Model: e.me, Target: t},
 			value:   e.p.per.offense * 0.55 * math.Max(0, bestAimed-bestPlain),
-			aimedAt: e.p.per.offense * bestAimed, empties: -1, target: t,
+			aimedAt: e.p.per.offense * bestAimed, empties: -1, target: t, later: true,
 			what: fmt.Sprintf("Aim at %s with the %s: %s to remove him with the aimed shot", tm.Name, weaponName(md, slot), pct(bestP))})
 	}
 	return out
@@ -296,7 +320,7 @@ func (e *eval) overwatchAction() (action, bool) {
 			}
 		}
 		if v > best.value && len(covered) > 0 {
-			best = action{cmd: game.Command{Kind: game.CmdOverwatch, Model: e.me, Facing: dir}, value: e.p.per.offense * v,
+			best = action{cmd: game.Command{Kind: game.CmdOverwatch, Model: e.me, Facing: dir}, value: float64(e.p.per.watch * float64(e.p.per.offense*v)),
 				ends: true, empties: -1, target: -1,
 				what: fmt.Sprintf("Go on Overwatch facing %s, covering %s", fm.Name, e.names(covered))}
 		}
@@ -357,8 +381,8 @@ func (e *eval) reloadActions() []action {
 				v = math.Max(v, 0.5*harm(e.oddsOf(&pool, tm.Health), tm))
 			}
 		}
-		out = append(out, action{cmd: game.Command{Kind: game.CmdReload, Model: e.me, Slot: slot}, value: v,
-			what: "Reload the " + w.String(), empties: -1, target: -1})
+		out = append(out, action{cmd: game.Command{Kind: game.CmdReload, Model: e.me, Slot: slot}, value: float64(e.p.per.reload * v),
+			what: "Reload the " + w.String(), empties: -1, target: -1, later: true})
 	}
 	return out
 }
@@ -524,8 +548,8 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 					best, bw = v, "then "+pw
 				}
 			}
-			if haveFirst && first.value > best {
-				d.first, d.score, d.after = first.cmd, pv+first.value, first.what
+			if fv := first.worth(p.survives(dg)); haveFirst && fv > best {
+				d.first, d.score, d.after = first.cmd, pv+fv, first.what
 			} else {
 				d.score, d.after = pv-leave+best, bw
 			}

@@ -47,16 +47,23 @@ func position(t *testing.T, mapFile string, lawmen, desperados []game.ModelSpec)
 // gives the Lawmen (posse 0) the first turn.
 func lawmenFirst(t *testing.T, s game.Scenario) *game.Match {
 	t.Helper()
+	return upFirst(t, s, 0)
+}
+
+// upFirst starts a match of the scenario on the first seed whose coin
+// gives posse the first turn.
+func upFirst(t *testing.T, s game.Scenario, posse int) *game.Match {
+	t.Helper()
 	for seed := uint64(1); seed < 100; seed++ {
 		m, err := game.NewMatch(s, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if m.Up.Posse == 0 {
+		if m.Up.Posse == posse {
 			return m
 		}
 	}
-	t.Fatal("no seed gives the Lawmen the first turn")
+	t.Fatalf("no seed gives %s the first turn", s.Posses[posse].Name)
 	return nil
 }
 

@@ -56,6 +56,10 @@ type searchBudget struct {
 	// salt changes the playouts' dice (a measurement knob: hard with
 	// other dice in its playouts, the same strength but other matches).
 	salt uint64
+	// mix: in half the playouts (by the round's dice) the other models
+	// play the playout policy with the reckless personality, so that the
+	// search does not count on the replies of one style of opponent.
+	mix bool
 }
 
 // playoutLevel is the playout policy: the planner's exact-odds scoring with
@@ -243,7 +247,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 		}
 	}
 	if p.onSearch != nil {
-		p.onSearch(searched{candidates: len(pool), playouts: top.n + sumPlayed(pool[1:]), switched: best != top, gain: best.mean() - top.mean(), top: top.mean()})
+		p.onSearch(searched{candidates: len(pool), playouts: top.n + sumPlayed(pool[1:]), switched: best != top, gain: best.mean() - top.mean(), top: top.mean(), alike: playedAlike(pool)})
 	}
 	slices.SortStableFunc(pool, func(a, b *playout) int {
 		switch {
@@ -285,6 +289,22 @@ type searched struct {
 	switched             bool    // a challenger replaced the planner's choice
 	gain                 float64 // the chosen one's mean outcome less the planner's choice's
 	top                  float64 // the planner's choice's mean outcome
+	alike                bool    // every candidate's playouts ended alike on the dice they shared
+}
+
+// playedAlike reports whether every candidate's playouts ended at the same
+// value on every round of dice it shared with the planner's choice: the
+// search could tell them apart by nothing.
+func playedAlike(pool []*playout) bool {
+	top := pool[0]
+	for _, o := range pool[1:] {
+		for r, v := range o.values {
+			if !math.IsNaN(v) && math.Abs(v-top.values[r]) > 1e-12 {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func sumPlayed(os []*playout) int {
@@ -353,6 +373,9 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		}
 	}
 	own, cheap := p.playoutPlayers()
+	if p.lvl.search.mix && seed&1 == 1 {
+		cheap = p.bold
+	}
 	through := p.lvl.search.through
 	started, again := 0, false // other activations begun; me's next begun
 	// endsAt: an activation of model id beginning now ends the playout.
@@ -415,6 +438,7 @@ func (p *Player) playoutPlayers() (own, cheap *Player) {
 			cl = ol
 		}
 		p.cheap = &Player{lvl: cl, per: personalities[0], seed: p.seed, sights: p.sights, walks: p.walks}
+		p.bold = &Player{lvl: cl, per: personalities[2], seed: p.seed, sights: p.sights, walks: p.walks}
 	}
 	return p.own, p.cheap
 }

@@ -54,6 +54,10 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.luck = x != 0
 		case "through":
 			b.through = x != 0
+		case "later":
+			p.lvl.laterNow = x == 0
+		case "mix":
+			b.mix = x != 0
 		case "replies":
 			b.replies = x != 0
 		case "look":
@@ -64,6 +68,10 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			p.per.offense = x
 		case "dynamite":
 			p.per.dynamite = x
+		case "watch":
+			p.per.watch = x
+		case "reload":
+			p.per.reload = x
 		default:
 			tb.Fatalf("variant %q: unknown key %q", variant, k)
 		}
@@ -88,12 +96,15 @@ func TestSearchStats(t *testing.T) {
 	runtime.LockOSThread()
 	defer runtime.UnlockOSThread()
 	var cpus []time.Duration
-	searches, switched, differs, decisions := 0, 0, 0, 0
+	searches, switched, differs, decisions, alike := 0, 0, 0, 0, 0
 	switchedGain := 0.0
 	searchPositions(t, per, func(_ int, _ string, _ int, m *game.Match, d game.Decision) {
 		c := controller(t, spec, 1).(*Player)
 		c.onSearch = func(s searched) {
 			searches++
+			if s.alike {
+				alike++
+			}
 			if s.switched {
 				switched++
 				switchedGain += s.gain
@@ -110,8 +121,8 @@ func TestSearchStats(t *testing.T) {
 	})
 	slices.Sort(cpus)
 	q := func(x float64) float64 { return float64(cpus[int(x*float64(len(cpus)-1))].Microseconds()) / 1000 }
-	t.Logf("%s: %d decisions, %d searched, %d switched from the planner's choice (mean gain when switched %.1f points), %d differ from normal; CPU median %.0f ms, p99 %.0f ms",
-		spec, decisions, searches, switched, 100*switchedGain/float64(max(1, switched)), differs, q(0.5), q(0.99))
+	t.Logf("%s: %d decisions, %d searched (%d with every candidate's playouts ending alike), %d switched from the planner's choice (mean gain when switched %.1f points), %d differ from normal; CPU median %.0f ms, p99 %.0f ms",
+		spec, decisions, searches, alike, switched, 100*switchedGain/float64(max(1, switched)), differs, q(0.5), q(0.99))
 }
 
 // TestSearchTruth checks a search's departures from the planner against
