@@ -100,11 +100,7 @@ func smallMap(t *testing.T, rocks ...rock) string {
 
 func decide(t *testing.T, m *game.Match, spec string) game.Decision {
 	t.Helper()
-	c, err := New(spec, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	d, ok := c.Decide(m)
+	d, ok := controller(t, spec, 1).Decide(m)
 	if !ok {
 		t.Fatal("no decision")
 	}

@@ -56,6 +56,10 @@ type searchBudget struct {
 	// salt changes the playouts' dice (a measurement knob: hard with
 	// other dice in its playouts, the same strength but other matches).
 	salt uint64
+	// verify: a challenger that beats the planner's choice plays this
+	// many more rounds against it on fresh dice, and replaces it only if
+	// it still beats it over all the rounds they shared (0: no check).
+	verify int
 	// mix: in half the playouts (by the round's dice) the other models
 	// play the playout policy with the reckless personality, so that the
 	// search does not count on the replies of one style of opponent.
@@ -244,6 +248,25 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	for _, o := range pool[1:] {
 		if o.alive && o.mean() > best.mean() && o.beats(top, b.margin, b.ses) {
 			best = o
+		}
+	}
+	if best != top && b.verify > 0 {
+		// A lucky draw fades on fresh dice; a better decision holds.
+		for i := 0; i < b.verify; i++ {
+			seed := game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt)
+			for _, o := range pool {
+				v, luck := math.NaN(), 0.0
+				if o == top || o == best {
+					v, luck = p.playOut(m, o.c.cmd, side, me, seed, b.horizon)
+					o.n++
+				}
+				o.values = append(o.values, v)
+				o.lucks = append(o.lucks, luck)
+			}
+			round++
+		}
+		if !best.beats(top, b.margin, b.ses) {
+			best = top
 		}
 	}
 	if p.onSearch != nil {

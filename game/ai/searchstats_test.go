@@ -56,6 +56,8 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.through = x != 0
 		case "later":
 			p.lvl.laterNow = x == 0
+		case "verify":
+			b.verify = int(x)
 		case "mix":
 			b.mix = x != 0
 		case "replies":
