@@ -1,7 +1,6 @@
 package ai
 
 import (
-	"math"
 	"runtime"
 	"slices"
 	"strconv"
@@ -154,27 +153,10 @@ func TestSearchTruth(t *testing.T) {
 		side := m.Decider()
 		dh, _ := c.Decide(m.Fork(rules.NewSeeded(1)))
 		if s.switched {
-			won := func(cmd game.Command, seed uint64) float64 {
-				f := m.Fork(rules.NewSeeded(seed))
-				if _, err := f.Apply(cmd); err != nil {
-					t.Fatal(err)
-				}
-				ps := []game.Controller{controller(t, "normal", seed), controller(t, "normal", seed+1)}
-				if _, err := game.PlayOut(f, ps, maxCommands); err != nil {
-					t.Fatal(err)
-				}
-				switch f.Winner {
-				case side:
-					return 1
-				case -1:
-					return 0.5
-				}
-				return 0
-			}
 			sum := 0.0
 			for r := range runs {
 				seed := uint64(7919*k + 104729*i + r + 1)
-				sum += won(dh.Command, seed) - won(planner, seed)
+				sum += scoreAfter(t, m, dh.Command, side, seed) - scoreAfter(t, m, planner, side, seed)
 			}
 			diffs = append(diffs, sum/float64(runs))
 			claimed += s.gain
@@ -186,15 +168,7 @@ func TestSearchTruth(t *testing.T) {
 		t.Logf("%s never departed from the planner", spec)
 		return
 	}
-	mean, ss := 0.0, 0.0
-	for _, d := range diffs {
-		mean += d
-	}
-	mean /= float64(len(diffs))
-	for _, d := range diffs {
-		ss += (d - mean) * (d - mean)
-	}
-	se := math.Sqrt(ss / float64(max(1, len(diffs)-1)) / float64(len(diffs)))
+	mean, se := meanSE(diffs) // sides_test.go
 	t.Logf("%s: %d departures, claimed gain %.1f points on average, in whole matches %+.1f points (SE %.1f)", spec, len(diffs), 100*claimed/float64(len(diffs)), 100*mean, 100*se)
 }
 
@@ -219,4 +193,26 @@ func searchPositions(t *testing.T, per int, at func(mapIndex int, mapName string
 			}
 		}
 	}
+}
+
+// scoreAfter plays c on a fork of m with the dice of seed, then normal on
+// both sides to the end of the match, and returns side's score there (1 a
+// win, 0.5 a draw).
+func scoreAfter(t *testing.T, m *game.Match, c game.Command, side int, seed uint64) float64 {
+	t.Helper()
+	f := m.Fork(rules.NewSeeded(seed))
+	if _, err := f.Apply(c); err != nil {
+		t.Fatal(err)
+	}
+	ps := []game.Controller{controller(t, "normal", seed), controller(t, "normal", seed+1)}
+	if _, err := game.PlayOut(f, ps, maxCommands); err != nil {
+		t.Fatal(err)
+	}
+	switch f.Winner {
+	case side:
+		return 1
+	case -1:
+		return 0.5
+	}
+	return 0
 }

@@ -192,23 +192,6 @@ func TestViewsShootTruth(t *testing.T) {
 		for _, mirror := range []bool{false, true} {
 			v := view{side, mirror}
 			s := v.shootBestChance(t)
-			won := func(target int, seed uint64) float64 {
-				f := s.m.Fork(rules.NewSeeded(seed))
-				if _, err := f.Apply(game.Command{Kind: game.CmdShoot, Model: s.mine[0], Target: target}); err != nil {
-					t.Fatal(err)
-				}
-				ps := []game.Controller{controller(t, "normal", seed), controller(t, "normal", seed+1)}
-				if _, err := game.PlayOut(f, ps, maxCommands); err != nil {
-					t.Fatal(err)
-				}
-				switch f.Winner {
-				case side:
-					return 1
-				case -1:
-					return 0.5
-				}
-				return 0
-			}
 			est := func(target int, done func(md *game.Model) bool) float64 {
 				for seed := uint64(1); seed < 1000; seed++ {
 					f := s.m.Fork(rules.NewSeeded(seed))
@@ -229,7 +212,10 @@ func TestViewsShootTruth(t *testing.T) {
 			var diffs []float64
 			slim, bart := 0.0, 0.0
 			for r := range runs {
-				a, b := won(s.theirs[1], uint64(r+1)), won(s.theirs[0], uint64(r+1))
+				shoot := func(target int) game.Command {
+					return game.Command{Kind: game.CmdShoot, Model: s.mine[0], Target: target}
+				}
+				a, b := scoreAfter(t, s.m, shoot(s.theirs[1]), side, uint64(r+1)), scoreAfter(t, s.m, shoot(s.theirs[0]), side, uint64(r+1))
 				slim, bart = slim+a, bart+b
 				diffs = append(diffs, a-b)
 			}
