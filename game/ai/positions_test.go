@@ -140,21 +140,6 @@ func forLevels(t *testing.T, check func(t *testing.T, level string)) {
 	}
 }
 
-// It takes the shot with the best chance to remove: the wounded greenhorn
-// in the open over the healthy cowpoke at the same range.
-func TestShootsBestChanceToRemove(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, arenaFile,
-			[]game.ModelSpec{fig("Hale", "cowpoke", 12, 20, -90, "lever-action")},
-			[]game.ModelSpec{fig("Bart", "cowpoke", 16, 15, 90, "single-shot-rifle"), fig("Slim", "greenhorn", 8, 16, 90, "derringer")})
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		d := decide(t, m, level)
-		if k := d.Command.Kind; (k != game.CmdShoot && k != game.CmdBlaze) || d.Command.Target != 2 {
-			t.Fatalf("chose %s at %d, want a shot at Slim (2): %s", k, d.Command.Target, d.Why)
-		}
-	})
-}
-
 // It does not walk through an armed Overwatch arc when a covered route of
 // the same length exists: two rocks hide it from the rifleman to the
 // south; the way to the west one crosses the overwatcher's arc, the way to
@@ -180,30 +165,6 @@ func TestAvoidsOverwatchArc(t *testing.T) {
 	}
 }
 
-// It throws dynamite to catch two enemies rather than one.
-func TestDynamiteCatchesTwo(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, arenaFile,
-			[]game.ModelSpec{fig("Pike", "greenhorn", 12, 12, 0, "dynamite", "knife")},
-			[]game.ModelSpec{fig("Jack", "cowpoke", 16, 8, 90, "revolver"), fig("Red", "cowpoke", 8, 17, 90, "revolver"), fig("Dutch", "greenhorn", 9, 18, 90, "revolver")})
-		m.Models[1].Activated, m.Models[2].Activated, m.Models[3].Activated = true, true, true
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		d := decide(t, m, level)
-		if d.Command.Kind != game.CmdThrow {
-			t.Fatalf("chose %s, want a throw: %s", d.Command.Kind, d.Why)
-		}
-		caught := 0
-		for _, o := range m.BlastOdds(*d.Command.To) {
-			if m.Models[o.Target].Posse == 1 && !o.Pool.Impossible {
-				caught++
-			}
-		}
-		if caught < 2 {
-			t.Fatalf("the stick would catch %d enemies, want 2: %s", caught, d.Why)
-		}
-	})
-}
-
 // It does not throw where its own model would be caught at point blank.
 func TestNoThrowOnOwnModel(t *testing.T) {
 	forLevels(t, func(t *testing.T, level string) {
@@ -219,56 +180,6 @@ func TestNoThrowOnOwnModel(t *testing.T) {
 			if m.Models[o.Target].Posse == 0 && o.Pool.Dice == 6 {
 				t.Fatalf("throws with %s at point blank: %s", m.Models[o.Target].Name, d.Why)
 			}
-		}
-	})
-}
-
-// It reloads its only, empty weapon out of sight, and stays out of sight.
-func TestReloadsOutOfSight(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, arenaFile,
-			[]game.ModelSpec{fig("Bart", "cowpoke", 12.5, 6, 0, "single-shot-rifle")},
-			[]game.ModelSpec{fig("Jack", "cowpoke", 20, 6, 180, "lever-action")})
-		m.Models[0].Empty[0] = true
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		cmds := playActivation(t, m, level)
-		reloaded := false
-		for _, c := range cmds {
-			reloaded = reloaded || c.Kind == game.CmdReload
-		}
-		if !reloaded {
-			t.Fatalf("no reload in %v", cmds)
-		}
-		if m.Board.Visible(m.Models[1].Pos, m.Models[0].Pos) {
-			t.Fatalf("ends in Jack's sight after %v", cmds)
-		}
-	})
-}
-
-// It leaves a brawl it is losing (a greenhorn's one die against a brawler
-// with a club), and stays in one it is winning.
-func TestLeavesLosingBrawl(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, arenaFile,
-			[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, 0, "revolver")},
-			[]game.ModelSpec{skilled(fig("Knuckles", "cowpoke", 13.02, 20, 180, "club", "revolver"), "brawler")})
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		d := decide(t, m, level)
-		if d.Command.Kind != game.CmdMove && d.Command.Kind != game.CmdRun {
-			t.Fatalf("chose %s, want to break off: %s", d.Command.Kind, d.Why)
-		}
-	})
-}
-
-func TestStaysInWinningBrawl(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, arenaFile,
-			[]game.ModelSpec{skilled(fig("Tex", "legend", 12, 20, 0, "knife", "revolver"), "brawler")},
-			[]game.ModelSpec{fig("Dutch", "greenhorn", 13.02, 20, 180, "derringer")})
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		d := decide(t, m, level)
-		if d.Command.Kind != game.CmdBrawl {
-			t.Fatalf("chose %s, want to brawl: %s", d.Command.Kind, d.Why)
 		}
 	})
 }
@@ -333,57 +244,6 @@ func TestOverwatchHoldsForBetterTarget(t *testing.T) {
 		interrupt(t, m, 0, game.Point{X: 7, Y: 4})
 		if d := decide(t, m, level); d.Command.Kind != game.CmdFire {
 			t.Fatalf("with nobody else to come, chose %s: %s", d.Command.Kind, d.Why)
-		}
-	})
-}
-
-// It aims with a rifle at long range when nothing threatens it.
-func TestAimsRifleAtLongRange(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		f := smallMap(t)
-		m := position(t, f,
-			[]game.ModelSpec{fig("Bart", "cowpoke", 4, 4, 0, "single-shot-rifle")},
-			[]game.ModelSpec{fig("Dutch", "greenhorn", 4, 20, 0, "derringer")})
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		d := decide(t, m, level)
-		if d.Command.Kind != game.CmdAim || d.Command.Target != 1 {
-			t.Fatalf("chose %s, want Aim at Dutch: %s", d.Command.Kind, d.Why)
-		}
-		apply(t, m, d.Command)
-		if d := decide(t, m, level); d.Command.Kind != game.CmdShoot || d.Command.Target != 1 {
-			t.Fatalf("after aiming chose %s, want the aimed shot: %s", d.Command.Kind, d.Why)
-		}
-	})
-}
-
-// A shotgun takes the Spread target standing next to the primary one.
-func TestShotgunSpreads(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, arenaFile,
-			[]game.ModelSpec{fig("Rudd", "greenhorn", 12, 20, -90, "shotgun")},
-			[]game.ModelSpec{fig("Slim", "greenhorn", 12, 16, 90, "derringer"), fig("Dutch", "greenhorn", 13.5, 16, 90, "derringer")})
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		d := decide(t, m, level)
-		if d.Command.Kind != game.CmdShoot || len(d.Command.Extra) != 1 {
-			t.Fatalf("chose %s with %d extra targets, want a shot with one Spread target: %s", d.Command.Kind, len(d.Command.Extra), d.Why)
-		}
-	})
-}
-
-// Inside the shack with the door shut, it opens the door to shoot the
-// enemy standing outside it.
-func TestOpensDoorToShoot(t *testing.T) {
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, arenaFile,
-			[]game.ModelSpec{fig("Hale", "cowpoke", 4.75, 7.2, 90, "lever-action")},
-			[]game.ModelSpec{fig("Slim", "greenhorn", 4.75, 13, -90, "derringer")})
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		if m.Board.Visible(m.Models[0].Pos, m.Models[1].Pos) {
-			t.Fatal("the closed door should hide Slim")
-		}
-		d := decide(t, m, level)
-		if d.Command.Kind != game.CmdInteract || !d.Command.Open {
-			t.Fatalf("chose %s, want to open the door: %s", d.Command.Kind, d.Why)
 		}
 	})
 }
@@ -577,24 +437,6 @@ func TestDynamiteOverBrawl(t *testing.T) {
 	if !ok {
 		t.Fatalf("easy has no throw among its choices: %s", d.Why)
 	}
-}
-
-// It does not end its activation in sight of two shotguns when a rock a
-// move away hides it from one of them (its only gun emptied by a Blaze
-// Away first: reloading in their sight is not worth the risk).
-func TestLeavesTwoShotgunsSight(t *testing.T) {
-	field := smallMap(t, rock{13, 10, 3, 3})
-	forLevels(t, func(t *testing.T, level string) {
-		m := position(t, field,
-			[]game.ModelSpec{fig("Hale", "cowpoke", 12, 12.5, -90, "revolver"), fig("Rudd", "cowpoke", 4, 2, 90, "lever-action")},
-			[]game.ModelSpec{fig("Bart", "cowpoke", 18, 18.5, 180, "shotgun"), fig("Slim", "cowpoke", 14, 19.5, -90, "shotgun")})
-		apply(t, m, game.Command{Kind: game.CmdActivate, Model: 0})
-		cmds := playActivation(t, m, level)
-		at := m.Models[0].Pos
-		if m.Board.Visible(m.Models[2].Pos, at) && m.Board.Visible(m.Models[3].Pos, at) {
-			t.Errorf("%s: ends where both shotguns can see him, after %v", level, cmds)
-		}
-	})
 }
 
 // Shoot or Blaze Away: when Blaze Away's exact odds to remove beat a

@@ -196,10 +196,12 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	live := len(pool)
 	round := 0
 	key := positionKey(m)
+	// roundSeed is the dice of a round, the same for every candidate.
+	roundSeed := func(round int) uint64 { return game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt) }
 	for r := 0; r < rounds; r++ {
 		per := max(1, b.playouts/rounds/live)
 		for i := 0; i < per; i++ {
-			seed := game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt)
+			seed := roundSeed(round)
 			for _, o := range pool {
 				if !o.alive {
 					o.values = append(o.values, math.NaN())
@@ -253,7 +255,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	if best != top && b.verify > 0 {
 		// A lucky draw fades on fresh dice; a better decision holds.
 		for i := 0; i < b.verify; i++ {
-			seed := game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt)
+			seed := roundSeed(round)
 			for _, o := range pool {
 				v, luck := math.NaN(), 0.0
 				if o == top || o == best {
