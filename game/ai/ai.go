@@ -40,6 +40,10 @@ type level struct {
 	// the model survives to use it, as every level did before 2026-11-26
 	// (a measurement knob).
 	laterNow bool
+	// tempo: removing an enemy who has still to act this game turn (with a
+	// loaded gun) counts this much more of his worth: he will not shoot
+	// back (a measurement knob, 0: off).
+	tempo float64
 }
 
 var levels = []level{

@@ -675,6 +675,9 @@ func (e *eval) targetWords(t int) string {
 // carrier, an escaper, a model holding a zone.
 func (e *eval) harmFor(o rules.PoolOdds, target *game.Model) float64 {
 	v := harm(o, target)
+	if t := e.p.lvl.tempo; t > 0 && !target.Activated && e.anyLoaded(target.ID) {
+		v += float64(t * o.PRemoved * worth(target))
+	}
 	if e.obj != nil {
 		v += float64(o.PRemoved * e.obj.bonus[target.ID])
 	}

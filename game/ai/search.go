@@ -64,6 +64,13 @@ type searchBudget struct {
 	// play the playout policy with the reckless personality, so that the
 	// search does not count on the replies of one style of opponent.
 	mix bool
+	// blind: when the first round's playouts of every candidate ended
+	// alike (nobody in sight within the horizon), the search starts again
+	// with playouts this many activations long (0: it does not).
+	blind int
+	// blindThrough: those longer playouts also go on through the deciding
+	// model's next activation (as through does).
+	blindThrough bool
 }
 
 // playoutLevel is the playout policy: the planner's exact-odds scoring with
@@ -198,6 +205,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	key := positionKey(m)
 	// roundSeed is the dice of a round, the same for every candidate.
 	roundSeed := func(round int) uint64 { return game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt) }
+	horizon, through := b.horizon, b.through
 	for r := 0; r < rounds; r++ {
 		per := max(1, b.playouts/rounds/live)
 		for i := 0; i < per; i++ {
@@ -207,13 +215,22 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 					o.values = append(o.values, math.NaN())
 					o.lucks = append(o.lucks, 0)
 				} else {
-					v, luck := p.playOut(m, o.c.cmd, side, me, seed, b.horizon)
+					v, luck := p.playOut(m, o.c.cmd, side, me, seed, horizon, through)
 					o.values = append(o.values, v)
 					o.lucks = append(o.lucks, luck)
 					o.n++
 				}
 			}
 			round++
+		}
+		if r == 0 && b.blind > horizon && playedAlike(pool) {
+			// Blind at this horizon: look further, from the start.
+			horizon, through = b.blind, through || b.blindThrough
+			for _, o := range pool {
+				o.values, o.lucks, o.n = o.values[:0], o.lucks[:0], 0
+			}
+			r--
+			continue
 		}
 		if b.luck {
 			beta := luckCoefficient(pool)
@@ -259,7 +276,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 			for _, o := range pool {
 				v, luck := math.NaN(), 0.0
 				if o == top || o == best {
-					v, luck = p.playOut(m, o.c.cmd, side, me, seed, b.horizon)
+					v, luck = p.playOut(m, o.c.cmd, side, me, seed, horizon, through)
 					o.n++
 				}
 				o.values = append(o.values, v)
@@ -359,12 +376,12 @@ func cmdKey(c game.Command) string {
 // returns the learned estimate of side's chance to win there.
 // With the level's luck correction it also returns the side's luck in the
 // playout against the mean of the other posses' (0 without).
-func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int) (value, luck float64) {
+func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool) (value, luck float64) {
 	var lucks []float64
 	if p.lvl.search.luck {
 		lucks = make([]float64, len(m.Posses))
 	}
-	f := p.playOn(m, c, side, me, seed, horizon, lucks)
+	f := p.playOn(m, c, side, me, seed, horizon, through, lucks)
 	if f == nil {
 		return 0, 0
 	}
@@ -381,7 +398,7 @@ func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint6
 // commands: under card stacks, the deck and the token stack a model's
 // activation may begin without one (when its card or token comes up), and
 // a playout counting commands ran to the end of the match there.
-func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, luck []float64) *game.Match {
+func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, luck []float64) *game.Match {
 	f := m.Fork(rules.NewSeeded(seed))
 	evs, err := f.ApplyNotingLuck(c, luck)
 	if err != nil {
@@ -401,7 +418,6 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 	if p.lvl.search.mix && seed&1 == 1 {
 		cheap = p.bold
 	}
-	through := p.lvl.search.through
 	started, again := 0, false // other activations begun; me's next begun
 	// endsAt: an activation of model id beginning now ends the playout.
 	endsAt := func(id int) bool {

@@ -16,9 +16,11 @@ import (
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
-// margin, ses, through, replies and luck (0 or 1), salt (searchBudget); rings, cover,
-// checks, look (the look-ahead's weight; 0: none); and the personality's
-// weights caution, offense, dynamite.
+// margin, ses, through, replies, luck, mix and blindthrough (0 or 1), salt,
+// verify and blind (searchBudget); rings, cover, checks, look (the
+// look-ahead's weight; 0: none), later (0: the planner before 2026-11-26)
+// and tempo (level); and the personality's weights caution, offense,
+// dynamite, watch and reload.
 func withVariant(tb testing.TB, p *Player, variant string) {
 	tb.Helper()
 	for _, kv := range strings.Split(variant, ";") {
@@ -57,10 +59,16 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			p.lvl.laterNow = x == 0
 		case "verify":
 			b.verify = int(x)
+		case "blind":
+			b.blind = int(x)
+		case "blindthrough":
+			b.blindThrough = x != 0
 		case "mix":
 			b.mix = x != 0
 		case "replies":
 			b.replies = x != 0
+		case "tempo":
+			p.lvl.tempo = x
 		case "look":
 			p.lvl.look = x
 		case "caution":
