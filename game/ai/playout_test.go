@@ -124,3 +124,41 @@ func TestLuckCoefficientRecoversTheSlope(t *testing.T) {
 		t.Errorf("no playouts: coefficient %v, want 0", got)
 	}
 }
+
+// TestBlindSearchLooksFurther: before the posses see each other, every
+// candidate of hard's search may play out alike over four activations;
+// with blind (a knob of the measurements: README) the search then starts
+// again with longer playouts and tells them apart. The position is the
+// first of a normal-against-normal match where hard's search is blind.
+func TestBlindSearchLooksFurther(t *testing.T) {
+	m := newMatch(t, setup{Map: "halt.tmx", Initiative: "draw", Seed: 1039, Mirror: true})
+	normal := controller(t, "normal", 1)
+	search := func(spec string) (searched, bool) {
+		p := controller(t, spec, 1).(*Player)
+		var got []searched
+		p.onSearch = func(s searched) { got = append(got, s) }
+		p.Decide(m)
+		if len(got) == 0 {
+			return searched{}, false
+		}
+		return got[0], true
+	}
+	for n := 0; n < 60 && !m.Over; n++ {
+		if s, ok := search("hard"); ok && s.alike {
+			b, ok := search("hard+blind=16;blindthrough=1")
+			if !ok || b.alike {
+				t.Fatalf("decision %d: with blind the candidates still played alike (searched %v, %d playouts)", n, ok, b.playouts)
+			}
+			t.Logf("decision %d: alike over %d playouts at four activations, told apart with blind over %d", n, s.playouts, b.playouts)
+			return
+		}
+		d, ok := normal.Decide(m)
+		if !ok {
+			t.Fatal("normal gave no command")
+		}
+		if _, err := m.Apply(d.Command); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Fatal("no position in 60 decisions where hard's search was blind")
+}

@@ -372,7 +372,8 @@ func cmdKey(c game.Command) string {
 
 // playOut applies c on a fork of m with fresh dice (never the match's
 // own), plays on with the playout policy until the deciding model me
-// starts its next activation or horizon more activations have started, and
+// starts its next activation (through: until it ends it) or horizon more
+// activations have started, and
 // returns the learned estimate of side's chance to win there.
 // With the level's luck correction it also returns the side's luck in the
 // playout against the mean of the other posses' (0 without).
