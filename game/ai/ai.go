@@ -54,9 +54,12 @@ var levels = []level{
 	// within a point of its best: a challenger replaces the planner's choice
 	// when it beats it by two points and one standard error (the rule of
 	// two errors and three points almost never fired; looser ones reloaded
-	// no gun and threw beside a friend: README).
+	// no gun and threw beside a friend: README). Before the posses meet,
+	// four activations may show nothing that tells the candidates apart;
+	// the search then looks again sixteen activations on, through this
+	// model's next activation (README: "Looking further when blind").
 	{name: "hard", rings: 8, cover: 10, checks: 4, run: true, look: 0.25,
-		search: searchBudget{cands: 5, playouts: 60, horizon: 4, within: 1, margin: 0.02, ses: 1}},
+		search: searchBudget{cands: 5, playouts: 60, horizon: 4, within: 1, margin: 0.02, ses: 1, blind: 16, blindThrough: true}},
 }
 
 // personality weighs the terms of a plan.

@@ -289,7 +289,11 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 		}
 	}
 	if p.onSearch != nil {
-		p.onSearch(searched{candidates: len(pool), playouts: top.n + sumPlayed(pool[1:]), switched: best != top, gain: best.mean() - top.mean(), top: top.mean(), alike: playedAlike(pool)})
+		s := searched{candidates: len(pool), playouts: top.n + sumPlayed(pool[1:]), switched: best != top, gain: best.mean() - top.mean(), top: top.mean(), alike: playedAlike(pool)}
+		for _, o := range pool {
+			s.pool = append(s.pool, searchedCandidate{cmd: o.c.cmd, planner: o.c.score, mean: o.mean(), values: slices.Clone(o.values), chosen: o == best})
+		}
+		p.onSearch(s)
 	}
 	slices.SortStableFunc(pool, func(a, b *playout) int {
 		switch {
@@ -332,6 +336,16 @@ type searched struct {
 	gain                 float64 // the chosen one's mean outcome less the planner's choice's
 	top                  float64 // the planner's choice's mean outcome
 	alike                bool    // every candidate's playouts ended alike on the dice they shared
+	pool                 []searchedCandidate
+}
+
+// searchedCandidate is one candidate of a search, in the planner's order.
+type searchedCandidate struct {
+	cmd     game.Command
+	planner float64   // the planner's score
+	mean    float64   // its playouts' mean outcome
+	values  []float64 // its outcome by round (NaN: not played)
+	chosen  bool
 }
 
 // playedAlike reports whether every candidate's playouts ended at the same

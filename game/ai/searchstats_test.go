@@ -208,19 +208,9 @@ func searchPositions(t *testing.T, per int, at func(mapIndex int, mapName string
 // win, 0.5 a draw).
 func scoreAfter(t *testing.T, m *game.Match, c game.Command, side int, seed uint64) float64 {
 	t.Helper()
-	f := m.Fork(rules.NewSeeded(seed))
-	if _, err := f.Apply(c); err != nil {
+	v, err := playToEnd(m, c, side, seed) // oracle_test.go
+	if err != nil {
 		t.Fatal(err)
 	}
-	ps := []game.Controller{controller(t, "normal", seed), controller(t, "normal", seed+1)}
-	if _, err := game.PlayOut(f, ps, maxCommands); err != nil {
-		t.Fatal(err)
-	}
-	switch f.Winner {
-	case side:
-		return 1
-	case -1:
-		return 0.5
-	}
-	return 0
+	return v
 }
