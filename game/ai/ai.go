@@ -51,15 +51,14 @@ var levels = []level{
 	{name: "normal", rings: 8, cover: 10, checks: 4, run: true},
 	// hard: normal's planner and look-ahead (its wider planner alone played
 	// no better than normal), and a search of its five best commands
-	// within a point of its best: a challenger replaces the planner's choice
-	// when it beats it by two points and one standard error (the rule of
-	// two errors and three points almost never fired; looser ones reloaded
-	// no gun and threw beside a friend: README). Before the posses meet,
-	// four activations may show nothing that tells the candidates apart;
-	// the search then looks again sixteen activations on, through this
-	// model's next activation (README: "Looking further when blind").
+	// within a point of its best, 150 playouts corrected for their luck: a
+	// challenger replaces the planner's choice when it beats it by half a
+	// point and two standard errors. Sharp playouts and a small margin let
+	// it take the many small gains the rule of two points left (README:
+	// "Sharper playouts, a smaller margin"); looser rules on blunter
+	// playouts reloaded no gun and threw beside a friend.
 	{name: "hard", rings: 8, cover: 10, checks: 4, run: true, look: 0.25,
-		search: searchBudget{cands: 5, playouts: 60, horizon: 4, within: 1, margin: 0.02, ses: 1, blind: 16, blindThrough: true}},
+		search: searchBudget{cands: 5, playouts: 150, horizon: 4, within: 1, margin: 0.005, ses: 2, luck: true}},
 }
 
 // personality weighs the terms of a plan.

@@ -127,8 +127,8 @@ func TestLuckCoefficientRecoversTheSlope(t *testing.T) {
 
 // TestBlindSearchLooksFurther: before the posses see each other, every
 // candidate of hard's search may play out alike over four activations;
-// hard then starts again with longer playouts (searchBudget.blind) and
-// tells them apart. The position is the
+// with blind (a knob of the measurements: README) the search then starts
+// again with longer playouts and tells them apart. The position is the
 // first of a normal-against-normal match where hard's search is blind.
 func TestBlindSearchLooksFurther(t *testing.T) {
 	m := newMatch(t, setup{Map: "halt.tmx", Initiative: "draw", Seed: 1039, Mirror: true})
@@ -144,8 +144,8 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 		return got[0], true
 	}
 	for n := 0; n < 60 && !m.Over; n++ {
-		if s, ok := search("hard+blind=0;blindthrough=0"); ok && s.alike {
-			b, ok := search("hard")
+		if s, ok := search("hard"); ok && s.alike {
+			b, ok := search("hard+blind=16;blindthrough=1")
 			if !ok || b.alike {
 				t.Fatalf("decision %d: with blind the candidates still played alike (searched %v, %d playouts)", n, ok, b.playouts)
 			}

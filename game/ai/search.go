@@ -312,7 +312,9 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	for i, o := range pool {
 		c := o.c
 		c.score = float64(len(pool)-i) + o.mean()
-		c.terms = joinTerms(c.terms, fmt.Sprintf("played on %d times with other dice, it leaves us a %.0f%% chance to win", o.n, 100*o.mean()))
+		// The luck correction may carry a mean a little past 0 or 1.
+		chance := min(max(o.mean(), 0), 1)
+		c.terms = joinTerms(c.terms, fmt.Sprintf("played on %d times with other dice, it leaves us a %.0f%% chance to win", o.n, 100*chance))
 		out = append(out, c)
 	}
 	for _, c := range cs {
