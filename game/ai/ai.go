@@ -108,8 +108,7 @@ type Player struct {
 
 	own, cheap, bold *Player // the players of a search's playouts (playoutPlayers)
 
-	onSearch  func(searched)     // if set, told what each search did (tests' measurements)
-	onPlanner func(game.Command) // if set, told the planner's choice a search started from
+	onSearch func(searched) // if set, told what each search did (tests' measurements)
 }
 
 // New returns the computer opponent for a spec "LEVEL" or

@@ -2,6 +2,7 @@ package ai
 
 import (
 	"encoding/json"
+	"math"
 	"os"
 	"runtime"
 	"sync"
@@ -45,23 +46,15 @@ func TestSearchOracle(t *testing.T) {
 	for i := range matches {
 		seed := uint64(from + i)
 		s := setup{Map: names[i%len(names)], Initiative: methods[i%len(methods)], Seed: seed, Mirror: true}
-		m := newMatch(t, s)
-		normal := controller(t, "normal", 1)
-		for k := 0; !m.Over && k < maxCommands; k++ {
-			d, _ := normal.Decide(m)
-			if k%every == 0 {
-				if line, ok := oracleLine(t, m, wide, runs, seed*100000+uint64(k)); ok {
-					line["map"], line["method"], line["seed"], line["k"] = s.Map, s.Initiative, seed, k
-					b, _ := json.Marshal(line)
-					if _, err := f.Write(append(b, '\n')); err != nil {
-						t.Fatal(err)
-					}
+		walkNormal(t, s, every, maxCommands, func(k int, m *game.Match, _ game.Decision) { // searchstats_test.go
+			if line, ok := oracleLine(t, m, wide, runs, seed*100000+uint64(k)); ok {
+				line["map"], line["method"], line["seed"], line["k"] = s.Map, s.Initiative, seed, k
+				b, _ := json.Marshal(line)
+				if _, err := f.Write(append(b, '\n')); err != nil {
+					t.Fatal(err)
 				}
 			}
-			if _, err := m.ApplyDecision(d); err != nil {
-				t.Fatal(err)
-			}
-		}
+		})
 		t.Logf("match %d of %d (%s, %s, seed %d) done", i+1, matches, s.Map, s.Initiative, seed)
 	}
 }
@@ -118,16 +111,16 @@ func oracleLine(t *testing.T, m *game.Match, wide string, runs int, base uint64)
 	}
 	var cands []map[string]any
 	for c, x := range ws.pool {
-		inHard, hardMean, hardChose := false, 0.0, false
+		inHard, hardMean := false, 0.0
 		for _, y := range hs.pool {
 			if cmdText(y.cmd) == cmdText(x.cmd) {
 				inHard, hardMean = true, y.mean
 			}
 		}
-		hardChose = cmdText(hd.Command) == cmdText(x.cmd)
-		vals := make([]any, len(x.values))
+		hardChose := cmdText(hd.Command) == cmdText(x.cmd)
+		vals := make([]any, len(x.values)) // JSON has no NaN: a round not played is null
 		for r, v := range x.values {
-			if v != v {
+			if math.IsNaN(v) {
 				vals[r] = nil
 			} else {
 				vals[r] = v

@@ -260,9 +260,6 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	// The planner's choice first unless a challenger beats it by the
 	// confidence rule; then the others by their mean.
 	top := pool[0]
-	if p.onPlanner != nil {
-		p.onPlanner(top.c.cmd)
-	}
 	best := top
 	for _, o := range pool[1:] {
 		if o.alive && o.mean() > best.mean() && o.beats(top, b.margin, b.ses) {
@@ -289,7 +286,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 		}
 	}
 	if p.onSearch != nil {
-		s := searched{candidates: len(pool), playouts: top.n + sumPlayed(pool[1:]), switched: best != top, gain: best.mean() - top.mean(), top: top.mean(), alike: playedAlike(pool)}
+		s := searched{playouts: top.n + sumPlayed(pool[1:]), alike: playedAlike(pool)}
 		for _, o := range pool {
 			s.pool = append(s.pool, searchedCandidate{cmd: o.c.cmd, planner: o.c.score, mean: o.mean(), values: slices.Clone(o.values), chosen: o == best})
 		}
@@ -333,12 +330,9 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 // searched is what one search did, for the measurements of the tests
 // (Player.onSearch).
 type searched struct {
-	candidates, playouts int
-	switched             bool    // a challenger replaced the planner's choice
-	gain                 float64 // the chosen one's mean outcome less the planner's choice's
-	top                  float64 // the planner's choice's mean outcome
-	alike                bool    // every candidate's playouts ended alike on the dice they shared
-	pool                 []searchedCandidate
+	playouts int
+	alike    bool                // every candidate's playouts ended alike on the dice they shared
+	pool     []searchedCandidate // the planner's choice first
 }
 
 // searchedCandidate is one candidate of a search, in the planner's order.
@@ -348,6 +342,19 @@ type searchedCandidate struct {
 	mean    float64   // its playouts' mean outcome
 	values  []float64 // its outcome by round (NaN: not played)
 	chosen  bool
+}
+
+// switched reports whether a challenger replaced the planner's choice.
+func (s searched) switched() bool { return len(s.pool) > 0 && !s.pool[0].chosen }
+
+// gain is the chosen candidate's mean outcome less the planner's choice's.
+func (s searched) gain() float64 {
+	for _, c := range s.pool {
+		if c.chosen {
+			return c.mean - s.pool[0].mean
+		}
+	}
+	return 0
 }
 
 // playedAlike reports whether every candidate's playouts ended at the same

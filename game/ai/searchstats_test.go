@@ -114,9 +114,9 @@ func TestSearchStats(t *testing.T) {
 			if s.alike {
 				alike++
 			}
-			if s.switched {
+			if s.switched() {
 				switched++
-				switchedGain += s.gain
+				switchedGain += s.gain()
 			}
 		}
 		f := m.Fork(rules.NewSeeded(1))
@@ -156,20 +156,19 @@ func TestSearchTruth(t *testing.T) {
 		c := controller(t, spec, 1).(*Player)
 		var s searched
 		c.onSearch = func(x searched) { s = x }
-		var planner game.Command
-		c.onPlanner = func(cmd game.Command) { planner = cmd }
 		side := m.Decider()
 		dh, _ := c.Decide(m.Fork(rules.NewSeeded(1)))
-		if s.switched {
+		if s.switched() {
+			planner := s.pool[0].cmd
 			sum := 0.0
 			for r := range runs {
 				seed := uint64(7919*k + 104729*i + r + 1)
 				sum += scoreAfter(t, m, dh.Command, side, seed) - scoreAfter(t, m, planner, side, seed)
 			}
 			diffs = append(diffs, sum/float64(runs))
-			claimed += s.gain
+			claimed += s.gain()
 			t.Logf("%s decision %d: search %s over planner %s, claimed %+.1f points, whole matches %+.1f points",
-				name, k, cmdText(dh.Command), cmdText(planner), 100*s.gain, 100*sum/float64(runs))
+				name, k, cmdText(dh.Command), cmdText(planner), 100*s.gain(), 100*sum/float64(runs))
 		}
 	})
 	if len(diffs) == 0 {
@@ -188,17 +187,26 @@ func TestSearchTruth(t *testing.T) {
 func searchPositions(t *testing.T, per int, at func(mapIndex int, mapName string, k int, m *game.Match, normal game.Decision)) {
 	t.Helper()
 	for i, name := range maps.Names() {
-		m := newMatch(t, setup{Map: name, Initiative: methods[i%len(methods)], Seed: uint64(500 + i), Mirror: true})
-		normal := controller(t, "normal", 1)
-		for k, kept := 0, 0; kept < per && !m.Over; k++ {
-			d, _ := normal.Decide(m)
-			if k%4 == 0 {
-				kept++
-				at(i, name, k, m, d)
-			}
-			if _, err := m.ApplyDecision(d); err != nil {
-				t.Fatal(err)
-			}
+		s := setup{Map: name, Initiative: methods[i%len(methods)], Seed: uint64(500 + i), Mirror: true}
+		walkNormal(t, s, 4, per, func(k int, m *game.Match, d game.Decision) { at(i, name, k, m, d) })
+	}
+}
+
+// walkNormal plays a match of s by normal on both sides and gives every
+// every-th position, up to limit of them, to at with normal's decision
+// there (the match then goes on by it).
+func walkNormal(t *testing.T, s setup, every, limit int, at func(k int, m *game.Match, normal game.Decision)) {
+	t.Helper()
+	m := newMatch(t, s)
+	normal := controller(t, "normal", 1)
+	for k, kept := 0, 0; kept < limit && !m.Over && k < maxCommands; k++ {
+		d, _ := normal.Decide(m)
+		if k%every == 0 {
+			kept++
+			at(k, m, d)
+		}
+		if _, err := m.ApplyDecision(d); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
