@@ -102,3 +102,39 @@ var mPi4 = [...]uint64{
 	0xd7f6bf623f1aba10,
 	0xac06608df8f6d757,
 }
+
+// octant reduces x >= 0 to its octant modulo 2Pi (j, 0-7, with the odd
+// octants mapped to the next even one) and the remainder z of x/(math.Pi/4),
+// as Go's math package does inside Sin, Cos and Sincos; the three share it.
+func octant(x float64) (j uint64, z float64) {
+	const (
+		PI4A = 7.85398125648498535156e-1  // 0x3fe921fb40000000, math.Pi/4 split into three parts
+		PI4B = 3.77489470793079817668e-8  // 0x3e64442d00000000,
+		PI4C = 2.69515142907905952645e-15 // 0x3ce8469898cc5170,
+	)
+	if x >= reduceThreshold {
+		return trigReduce(x)
+	}
+	j = uint64(x * (4 / math.Pi)) // integer part of x/(math.Pi/4), as integer for tests on the phase angle
+	y := float64(j)               // integer part of x/(math.Pi/4), as float
+
+	// map zeros to origin
+	if j&1 == 1 {
+		j++
+		y++
+	}
+	j &= 7                                                          // octant modulo 2Pi radians (360 degrees)
+	z = ((x - float64(y*PI4A)) - float64(y*PI4B)) - float64(y*PI4C) // Extended precision modular arithmetic
+	return j, z
+}
+
+// sinPoly and cosPoly are the polynomials of sin and cos near zero, with
+// zz = z*z; every product is rounded on its own (float64(...)) so that no
+// CPU fuses a multiply and an add.
+func sinPoly(z, zz float64) float64 {
+	return z + float64(z*zz*(float64((float64((float64((float64(((float64(_sin[0]*zz))+_sin[1])*zz)+_sin[2])*zz)+_sin[3])*zz)+_sin[4])*zz)+_sin[5]))
+}
+
+func cosPoly(zz float64) float64 {
+	return 1.0 - float64(0.5*zz) + float64(zz*zz*(float64((float64((float64((float64(((float64(_cos[0]*zz))+_cos[1])*zz)+_cos[2])*zz)+_cos[3])*zz)+_cos[4])*zz)+_cos[5]))
+}
