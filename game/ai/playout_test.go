@@ -147,9 +147,9 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 		if s, ok := search("hard"); ok && s.alike {
 			b, ok := search("hard+blind=16;blindthrough=1")
 			if !ok || b.alike {
-				t.Fatalf("decision %d: with blind the candidates still played alike (searched %v, %d playouts)", n, ok, b.playouts)
+				t.Fatalf("decision %d: with blind the candidates still played alike (searched %v, %d playouts)", n, ok, b.playouts())
 			}
-			t.Logf("decision %d: alike over %d playouts at four activations, told apart with blind over %d", n, s.playouts, b.playouts)
+			t.Logf("decision %d: alike over %d playouts at four activations, told apart with blind over %d", n, s.playouts(), b.playouts())
 			return
 		}
 		d, ok := normal.Decide(m)

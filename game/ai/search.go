@@ -286,7 +286,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 		}
 	}
 	if p.onSearch != nil {
-		s := searched{playouts: top.n + sumPlayed(pool[1:]), alike: playedAlike(pool)}
+		s := searched{alike: playedAlike(pool)}
 		for _, o := range pool {
 			s.pool = append(s.pool, searchedCandidate{cmd: o.c.cmd, planner: o.c.score, mean: o.mean(), values: slices.Clone(o.values), chosen: o == best})
 		}
@@ -330,9 +330,8 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 // searched is what one search did, for the measurements of the tests
 // (Player.onSearch).
 type searched struct {
-	playouts int
-	alike    bool                // every candidate's playouts ended alike on the dice they shared
-	pool     []searchedCandidate // the planner's choice first
+	alike bool                // every candidate's playouts ended alike on the dice they shared
+	pool  []searchedCandidate // the planner's choice first
 }
 
 // searchedCandidate is one candidate of a search, in the planner's order.
@@ -342,6 +341,20 @@ type searchedCandidate struct {
 	mean    float64   // its playouts' mean outcome
 	values  []float64 // its outcome by round (NaN: not played)
 	chosen  bool
+}
+
+// playouts is how many playouts the search played, over every candidate
+// (a round a candidate did not play is NaN in its values).
+func (s searched) playouts() int {
+	n := 0
+	for _, c := range s.pool {
+		for _, v := range c.values {
+			if !math.IsNaN(v) {
+				n++
+			}
+		}
+	}
+	return n
 }
 
 // switched reports whether a challenger replaced the planner's choice.
@@ -370,14 +383,6 @@ func playedAlike(pool []*playout) bool {
 		}
 	}
 	return true
-}
-
-func sumPlayed(os []*playout) int {
-	n := 0
-	for _, o := range os {
-		n += o.n
-	}
-	return n
 }
 
 func joinTerms(terms, more string) string {

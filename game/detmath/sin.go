@@ -111,6 +111,17 @@ var _cos = [...]float64{
 	4.16666666666665929218e-2,   // 0x3fa555555555554b
 }
 
+// sinPoly and cosPoly are the polynomials of sin and cos near zero, with
+// zz = z*z; every product is rounded on its own (float64(...)) so that no
+// CPU fuses a multiply and an add.
+func sinPoly(z, zz float64) float64 {
+	return z + float64(z*zz*(float64((float64((float64((float64(((float64(_sin[0]*zz))+_sin[1])*zz)+_sin[2])*zz)+_sin[3])*zz)+_sin[4])*zz)+_sin[5]))
+}
+
+func cosPoly(zz float64) float64 {
+	return 1.0 - float64(0.5*zz) + float64(zz*zz*(float64((float64((float64((float64(((float64(_cos[0]*zz))+_cos[1])*zz)+_cos[2])*zz)+_cos[3])*zz)+_cos[4])*zz)+_cos[5]))
+}
+
 // Cos returns the cosine of the radian argument x.
 //
 // Special cases are:
