@@ -435,9 +435,14 @@ type endEdges struct {
 }
 
 // prepare keeps what is known for the same board, doors, graph and ends,
-// and forgets the rest.
+// and forgets the rest: the goal's edges too when the board changes in a
+// search without a goal (a later search towards the same goal on this
+// board must not read another board's).
 func (e *endEdges) prepare(b *Board, g *graph, from Point, goal *Point) {
 	same := e.board == b && e.doors == b.doorChanges && e.graph == g
+	if !same {
+		e.hasGoal = false
+	}
 	n := len(g.nodes)
 	if !same || e.from != from {
 		e.fromClear, e.fromCost = resize(e.fromClear, n), resize(e.fromCost, n)
