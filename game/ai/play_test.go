@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"strings"
 	"sync"
@@ -117,7 +118,7 @@ func playChecked(tb testing.TB, s setup) (r result) {
 	sides := []game.Controller{controller(tb, s.A, s.Seed*2+1), controller(tb, s.B, s.Seed*2+2)}
 	defer func() {
 		if p := recover(); p != nil {
-			r.err = fmt.Errorf("panic after %d commands: %v", r.commands, p)
+			r.err = fmt.Errorf("panic after %d commands: %v\n%s", r.commands, p, debug.Stack())
 		}
 	}()
 	inv := game.NewInvariants()
@@ -236,7 +237,8 @@ func TestPropertyComputerMatches(t *testing.T) {
 //
 // COWPOKE_AI_PAIRS picks pairings ("normal-random,hard-normal,normal-easy");
 // COWPOKE_AI_FROM=k starts at seed 1000+k (a run of N from 0 and one from
-// N/2 together are the first matches of one longer run).
+// N/2 together are the first matches of one longer run); COWPOKE_AI_METHODS
+// plays only the initiative methods it lists.
 func TestStrength(t *testing.T) {
 	n := envInt("COWPOKE_AI_STRENGTH", 0)
 	if n == 0 {
@@ -249,12 +251,18 @@ func TestStrength(t *testing.T) {
 	// COWPOKE_AI_MIRROR=1: the same posse (the first) on both sides, so
 	// that a comparison of players is not one of posses.
 	mirror := envInt("COWPOKE_AI_MIRROR", 0) == 1
+	// COWPOKE_AI_METHODS=tokens,deck: only these initiative methods, in
+	// turn (with one, every map plays it).
+	inTurn := methods
+	if s := os.Getenv("COWPOKE_AI_METHODS"); s != "" {
+		inTurn = strings.Split(s, ",")
+	}
 	names := maps.Names()
 	for _, pair := range pairs {
 		x, y, _ := strings.Cut(pair, "-")
 		var setups []setup
 		for i := from; i < from+n/2; i++ {
-			s := setup{Map: names[i%len(names)], Initiative: methods[i%len(methods)], Seed: uint64(1000 + i), Mirror: mirror}
+			s := setup{Map: names[i%len(names)], Initiative: inTurn[i%len(inTurn)], Seed: uint64(1000 + i), Mirror: mirror}
 			a, b := s, s
 			a.A, a.B = x, y
 			b.A, b.B = y, x
