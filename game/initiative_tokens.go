@@ -73,29 +73,44 @@ func (m *Match) sharedTokens(p int) int {
 // NewTurn fills the bag for a round: every token back, the fallen's
 // removed, the End-of-Round token in (R37).
 func (t *tokenMethod) NewTurn(m *Match, src rules.Source) []Event {
-	t.Bag = t.Bag[:0]
-	t.Shared = make([]int, len(m.Posses))
 	var parts []string
+	t.Bag, t.Shared = m.fullBag(t.Bag[:0], func(p, n int) {
+		parts = append(parts, fmt.Sprintf("%s %s", tokensText(n), m.Posses[p].Name))
+	}, func(id int) {
+		parts = append(parts, fmt.Sprintf("2 %s", m.Models[id].Name))
+	})
+	return []Event{{Kind: EvToken, Model: -1, Posse: -1, Order: t.counts(m),
+		Text: fmt.Sprintf("The bag is filled: %s and the End of Round token.", strings.Join(parts, ", "))}}
+}
+
+// fullBag appends to bag the tokens a round starts with now (R37): each
+// computer-played posse's shared tokens (told to shared), two of every
+// other standing model's own colour (told to own), the End-of-Round token.
+// It returns the bag and each posse's shared tokens.
+func (m *Match) fullBag(bag []token, shared func(p, n int), own func(id int)) ([]token, []int) {
+	put := make([]int, len(m.Posses))
 	for p := range m.Posses {
 		if m.computerPlayed(p) {
 			n := m.sharedTokens(p)
-			t.Shared[p] = n
+			put[p] = n
 			for range n {
-				t.Bag = append(t.Bag, token{Model: -1, Posse: p})
+				bag = append(bag, token{Model: -1, Posse: p})
 			}
-			parts = append(parts, fmt.Sprintf("%s %s", tokensText(n), m.Posses[p].Name))
+			if shared != nil {
+				shared(p, n)
+			}
 			continue
 		}
 		for _, id := range m.Posses[p].Models {
 			if !m.Models[id].Removed() {
-				t.Bag = append(t.Bag, token{Model: id, Posse: p}, token{Model: id, Posse: p})
-				parts = append(parts, fmt.Sprintf("2 %s", m.Models[id].Name))
+				bag = append(bag, token{Model: id, Posse: p}, token{Model: id, Posse: p})
+				if own != nil {
+					own(id)
+				}
 			}
 		}
 	}
-	t.Bag = append(t.Bag, endOfRound)
-	return []Event{{Kind: EvToken, Model: -1, Posse: -1, Order: t.counts(m),
-		Text: fmt.Sprintf("The bag is filled: %s and the End of Round token.", strings.Join(parts, ", "))}}
+	return append(bag, endOfRound), put
 }
 
 func tokensText(n int) string {
@@ -131,6 +146,18 @@ func (m *Match) BagCounts() (byModel, byPosse []int, endOfRound bool, ok bool) {
 	}
 	c := t.counts(m)
 	return c[:len(m.Models)], c[len(m.Models) : len(c)-1], c[len(c)-1] > 0, true
+}
+
+// FullBagCounts says what the token stack's bag would hold if a round
+// began now, as BagCounts says it: what the next round starts with, the
+// fallen's tokens left out.
+func (m *Match) FullBagCounts() (byModel, byPosse []int, ok bool) {
+	if _, ok := m.init.(*tokenMethod); !ok {
+		return nil, nil, false
+	}
+	bag, _ := m.fullBag(nil, nil, nil)
+	c := (&tokenMethod{Bag: bag}).counts(m)
+	return c[:len(m.Models)], c[len(m.Models) : len(c)-1], true
 }
 
 // Next draws a token at random: a model's token activates that model, a

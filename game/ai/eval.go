@@ -28,6 +28,8 @@ type eval struct {
 
 	sightBuf []sightSeen // dangerAt's room for danger.sights, reused
 
+	tokenActs []float64 // foeWeight under the token stack (tokenActs); empty under other methods, nil until asked
+
 	engagedMemo []int8 // m.Engaged by model: 0 not asked yet, 1 no, 2 yes (the models do not move in an eval)
 
 	spots  []game.Point          // where a stick is worth weighing (throwSpots)
@@ -214,14 +216,80 @@ type danger struct {
 	brawl    []int   // enemies it would be in base contact with
 }
 
-// foeWeight is how likely an enemy is to act before the model's next
-// activation: surely if it has not yet acted this game turn, about half
-// the time if it has (the next turn's initiative decides).
+// foeWeight is how many times an enemy is likely to act before the
+// model's next activation: once if it has not yet acted this game turn,
+// about half the time if it has (the next turn's initiative decides).
+// Under the token stack it is counted from the bag (tokenActs): there an
+// enemy may act twice before the model does, or not at all.
 func (e *eval) foeWeight(f int) float64 {
+	if e.tokenActs == nil {
+		e.tokenActs = tokenActs(e.m, e.me)
+	}
+	if len(e.tokenActs) > 0 {
+		return e.tokenActs[f]
+	}
 	if e.m.Models[f].Activated {
 		return 0.55
 	}
 	return 1
+}
+
+// tokenActs is, under the token stack (R37), how many activations each
+// model may expect before model me's next one; an empty slice under any
+// other method. Every token in the bag is as likely as any other to come
+// out next, so of the b tokens of a model's colour, b/(s+1) are drawn on
+// average before the first of the s that stop the count (me's own tokens
+// and the End-of-Round token). If the End-of-Round token comes first
+// (likely e/s, e its count), the next round's full bag counts on the same
+// way, round after round: b0/(a0+2) a round for a0 tokens of me's and b0
+// of the model's, (a0+1)/a0 rounds on average. A shared colour's tokens
+// (a computer-played posse) are spread evenly over its standing models.
+func tokenActs(m *game.Match, me int) []float64 {
+	byModel, byPosse, endIn, ok := m.BagCounts()
+	if !ok {
+		return []float64{}
+	}
+	fullModel, fullPosse, _ := m.FullBagCounts()
+	standing := make([]float64, len(m.Posses))
+	for i := range m.Models {
+		if !m.Models[i].Removed() {
+			standing[m.Models[i].Posse]++
+		}
+	}
+	tokensOf := func(models, posses []int, id int) float64 {
+		p := m.Models[id].Posse
+		return float64(models[id]) + float64(posses[p])/max(standing[p], 1)
+	}
+	a, a0 := tokensOf(byModel, byPosse, me), tokensOf(fullModel, fullPosse, me)
+	end := 0.0
+	if endIn {
+		end = 1
+	}
+	pEnd := 1.0 // the End-of-Round token comes before me's next token
+	if a+end > 0 {
+		pEnd = end / (a + end)
+	}
+	rounds := 0.0 // full rounds' worth counted on after this one
+	if a0 > 0 {
+		rounds = (a0 + 1) / a0
+	}
+	acts := make([]float64, len(m.Models))
+	for i := range m.Models {
+		if i == me || m.Models[i].Removed() {
+			continue
+		}
+		acts[i] = tokensOf(byModel, byPosse, i)/(a+end+1) + pEnd*rounds*tokensOf(fullModel, fullPosse, i)/(a0+2)
+	}
+	return acts
+}
+
+// actsOn is the chance an enemy removes the model when it may act w times
+// before the model acts again (foeWeight), each time with chance p.
+func actsOn(p, w float64) float64 {
+	if w <= 1 {
+		return p * w
+	}
+	return 1 - math.Pow(1-p, w)
 }
 
 // dangerAt weighs spot for the deciding model: every enemy that can act
@@ -277,7 +345,7 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 			near := board.Sight{Visible: true, Distance: math.Max(0, dist-7)}
 			p = 0.35 * e.foeShot(f, fm.Pos, spot, &near, moved, true)
 		}
-		p = float64(p * w)
+		p = actsOn(p, w)
 		survive *= 1 - p
 		e.noteWorst(&d, f, p)
 	}

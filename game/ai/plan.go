@@ -352,7 +352,7 @@ func (e *eval) coverWorth(gm *game.Model, g int) float64 {
 	} else {
 		gv *= 0.6
 	}
-	return gv * e.foeWeight(g)
+	return gv * math.Min(e.foeWeight(g), 1) // the Overwatch fires once
 }
 
 // reloadActions: Reload each empty weapon; worth more when it is the only
@@ -936,8 +936,14 @@ func (e *eval) findAdvance(from game.Point, allowance float64) forward {
 		if err != nil || path.Length < 0.3 || path.Cost <= 0 {
 			continue
 		}
-		// Walk by allowance, not by length: mud costs double (R10).
-		step := math.Min(allowance-0.1, path.Length) * path.Length / math.Max(path.Cost, path.Length)
+		// Walk by allowance, not by length: mud costs double (R10), so
+		// where the path crosses it the step is measured leg by leg (a
+		// step scaled by the whole path's cost overshoots when the mud
+		// comes first, and the place is out of reach).
+		step := math.Min(allowance-0.1, path.Length)
+		if path.Cost > path.Length {
+			step = m.Board.Reach(board.Path{Points: path.Points}, allowance-0.1).Along
+		}
 		left := path.Length + to.Dist(fp)
 		return forward{pathOn: true, pathLeft: left, advance: board.PointAlong(path.Points, step),
 			advanceLeft: left - step, detour: math.Max(0, left-nd)}

@@ -1,0 +1,101 @@
+package ai
+
+import (
+	"math"
+	"testing"
+
+	"cowpoke/game"
+	"cowpoke/rules"
+)
+
+// TestTokenActsClosedForm checks tokenActs on bags worked by hand (R37:
+// two tokens a model, one End-of-Round token; every activation of a
+// token-stack match ended at once). Of an enemy's b tokens in the bag,
+// b/(a+2) come out on average before the first of the deciding model's a
+// and the End of Round; the End comes first 1/(a+1) of the time, and a
+// full bag then counts on 2/4 a round for 3/2 rounds: 3/4.
+func TestTokenActsClosedForm(t *testing.T) {
+	want := map[[2]int]float64{ // {a, b}: the deciding model's tokens left, the enemy's
+		{0, 2}: 2.0/2 + 0.75,
+		{0, 1}: 1.0/2 + 0.75,
+		{0, 0}: 0.75,
+		{1, 2}: 2.0/3 + 0.75/2,
+		{1, 1}: 1.0/3 + 0.75/2,
+		{1, 0}: 0.75 / 2,
+	}
+	m := newMatch(t, setup{Map: "halt.tmx", Initiative: game.MethodTokens, Seed: 5})
+	seen := map[[2]int]int{}
+	for step := 0; step < 300 && !m.Over; step++ {
+		me := m.Active
+		byModel, _, endIn, _ := m.BagCounts()
+		acts := tokenActs(m, me)
+		for _, f := range m.Posses[1-m.Models[me].Posse].Models {
+			k := [2]int{byModel[me], byModel[f]}
+			if w, ok := want[k]; ok && endIn && !m.Models[f].Removed() {
+				seen[k]++
+				if math.Abs(acts[f]-w) > 1e-12 {
+					t.Errorf("%d of %s's tokens and %d of %s's in the bag: %v expected activations, want %v", k[0], m.Models[me].Name, k[1], m.Models[f].Name, acts[f], w)
+				}
+			}
+		}
+		if _, err := m.Apply(game.Command{Kind: game.CmdEnd, Model: me}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for k := range want {
+		if seen[k] == 0 {
+			t.Errorf("no position had %d of the deciding model's tokens and %d of an enemy's in the bag", k[0], k[1])
+		}
+	}
+}
+
+// TestTokenActsMatchesTheBag plays the real token stack on: from positions
+// of a token-stack match, every activation ended at once, it counts each
+// model's activations before the deciding model's next, over many forks
+// with their own dice, and compares the means with tokenActs.
+func TestTokenActsMatchesTheBag(t *testing.T) {
+	runs := 4000
+	if raceEnabled {
+		runs = 400
+	}
+	m := newMatch(t, setup{Map: "ranch.tmx", Initiative: game.MethodTokens, Seed: 11})
+	checked := 0
+	for step := 0; step < 40 && !m.Over; step++ {
+		if m.Active >= 0 && step%4 == 0 {
+			me := m.Active
+			want := tokenActs(m, me)
+			got := make([]float64, len(m.Models))
+			for r := range runs {
+				f := m.Fork(rules.NewSeeded(uint64(1000 + r)))
+				for range 400 {
+					if _, err := f.Apply(game.Command{Kind: game.CmdEnd, Model: f.Active}); err != nil {
+						t.Fatal(err)
+					}
+					if f.Active == me {
+						break
+					}
+					got[f.Active]++
+				}
+			}
+			for id := range got {
+				if id == me || m.Models[id].Removed() {
+					continue
+				}
+				mean := got[id] / float64(runs)
+				// The count's spread is under 1.5 activations: 5 of its
+				// standard errors.
+				if tol := 5 * 1.5 / math.Sqrt(float64(runs)); math.Abs(mean-want[id]) > tol {
+					t.Errorf("step %d, %s deciding: %s acts %.3f times on average before him, tokenActs says %.3f (within %.3f)", step, m.Models[me].Name, m.Models[id].Name, mean, want[id], tol)
+				}
+			}
+			checked++
+		}
+		// The match goes on with every activation ended at once.
+		if _, err := m.Apply(game.Command{Kind: game.CmdEnd, Model: m.Active}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if checked < 5 {
+		t.Fatalf("checked %d positions", checked)
+	}
+}
