@@ -284,12 +284,18 @@ func tokenActs(m *game.Match, me int) []float64 {
 }
 
 // actsOn is the chance an enemy removes the model when it may act w times
-// before the model acts again (foeWeight), each time with chance p.
+// before the model acts again (foeWeight), each time with chance p: the
+// whole times surely, the fraction left as a chance of one more. (Products
+// only: math.Pow is not the same on every CPU.)
 func actsOn(p, w float64) float64 {
 	if w <= 1 {
 		return p * w
 	}
-	return 1 - math.Pow(1-p, w)
+	survive := 1.0
+	for ; w >= 1; w-- {
+		survive *= 1 - p
+	}
+	return 1 - float64(survive*(1-float64(w*p)))
 }
 
 // dangerAt weighs spot for the deciding model: every enemy that can act

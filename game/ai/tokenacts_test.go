@@ -99,3 +99,20 @@ func TestTokenActsMatchesTheBag(t *testing.T) {
 		t.Fatalf("checked %d positions", checked)
 	}
 }
+
+// TestActsOn: an enemy expected to act w times removes the model with
+// chance p each time; w = 1.75 is one time surely and a second three
+// times in four.
+func TestActsOn(t *testing.T) {
+	for _, c := range []struct{ p, w, want float64 }{
+		{0.2, 0.55, 0.11},
+		{0.2, 1, 0.2},
+		{0.2, 2, 1 - 0.8*0.8},
+		{0.2, 1.75, 1 - 0.8*(1-0.75*0.2)},
+		{0.5, 2.5, 1 - 0.5*0.5*(1-0.5*0.5)},
+	} {
+		if got := actsOn(c.p, c.w); math.Abs(got-c.want) > 1e-12 {
+			t.Errorf("actsOn(%v, %v) = %v, want %v", c.p, c.w, got, c.want)
+		}
+	}
+}
