@@ -40,6 +40,11 @@ type level struct {
 	// the model survives to use it, as every level did before 2026-11-26
 	// (a measurement knob).
 	laterNow bool
+	// wholeCostStep scales the way forward's step by the whole path's
+	// cost, as every level did before 2026-11-27 (findAdvance; a
+	// measurement knob, kept so that TestNoObjectivesPlaysAsBefore can
+	// still compare with the code before the objectives).
+	wholeCostStep bool
 	// tempo: removing an enemy who has still to act this game turn (with a
 	// loaded gun) counts this much more of his worth: he will not shoot
 	// back (a measurement knob, 0: off).

@@ -74,8 +74,10 @@ func decisionsHash(t *testing.T, mapName string, seed uint64, a, b string, limit
 // first decisions of hard's planner, hash as they did on the code before
 // it (recorded from that code). The players count a later action's value
 // whether or not the model survives to use it (the knob later=0), as every
-// level did when the hashes were recorded: that change to the planner
-// (2026-11-26, action.later) is not the objectives'.
+// level did when the hashes were recorded, and scale the way forward's
+// step by the whole path's cost (legstep=0): those changes to the planner
+// (2026-11-26, action.later; 2026-11-27, findAdvance) are not the
+// objectives'.
 func TestNoObjectivesPlaysAsBefore(t *testing.T) {
 	cases := []struct {
 		name, mapName string
@@ -95,7 +97,7 @@ func TestNoObjectivesPlaysAsBefore(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			got, n := decisionsHash(t, c.mapName, c.seed, c.a+"+later=0", c.b+"+later=0", c.limit)
+			got, n := decisionsHash(t, c.mapName, c.seed, c.a+"+later=0;legstep=0", c.b+"+later=0;legstep=0", c.limit)
 			if got != c.want {
 				t.Errorf("%d decisions hash %#x, want %#x (as before objectives)", n, got, c.want)
 			}

@@ -941,7 +941,10 @@ func (e *eval) findAdvance(from game.Point, allowance float64) forward {
 		// step scaled by the whole path's cost overshoots when the mud
 		// comes first, and the place is out of reach).
 		step := math.Min(allowance-0.1, path.Length)
-		if path.Cost > path.Length {
+		switch {
+		case e.p.lvl.wholeCostStep:
+			step = step * path.Length / math.Max(path.Cost, path.Length)
+		case path.Cost > path.Length:
 			step = m.Board.Reach(board.Path{Points: path.Points}, allowance-0.1).Along
 		}
 		left := path.Length + to.Dist(fp)

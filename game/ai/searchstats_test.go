@@ -18,8 +18,8 @@ import (
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
 // margin, ses, through, replies, luck, mix and blindthrough (0 or 1), salt,
 // verify and blind (searchBudget); rings, cover, checks, look (the
-// look-ahead's weight; 0: none), later (0: the planner before 2026-11-26)
-// and tempo (level); and the personality's weights caution, offense,
+// look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
+// legstep (0: the way forward's step before 2026-11-27) and tempo (level); and the personality's weights caution, offense,
 // dynamite, watch and reload.
 func withVariant(tb testing.TB, p *Player, variant string) {
 	tb.Helper()
@@ -57,6 +57,8 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.through = x != 0
 		case "later":
 			p.lvl.laterNow = x == 0
+		case "legstep":
+			p.lvl.wholeCostStep = x == 0
 		case "verify":
 			b.verify = int(x)
 		case "blind":
