@@ -79,7 +79,7 @@ func (t *tokenMethod) NewTurn(m *Match, src rules.Source) []Event {
 	}, func(id int) {
 		parts = append(parts, fmt.Sprintf("2 %s", m.Models[id].Name))
 	})
-	return []Event{{Kind: EvToken, Model: -1, Posse: -1, Order: t.counts(m),
+	return []Event{{Kind: EvToken, Model: -1, Posse: -1, Order: countTokens(m, t.Bag),
 		Text: fmt.Sprintf("The bag is filled: %s and the End of Round token.", strings.Join(parts, ", "))}}
 }
 
@@ -120,11 +120,11 @@ func tokensText(n int) string {
 	return fmt.Sprintf("%d tokens of", n)
 }
 
-// counts are the tokens in the bag by colour: each model's, then each
+// countTokens counts a bag's tokens by colour: each model's, then each
 // posse's shared colour, then the End-of-Round token.
-func (t *tokenMethod) counts(m *Match) []int {
+func countTokens(m *Match, bag []token) []int {
 	out := make([]int, len(m.Models)+len(m.Posses)+1)
-	for _, tk := range t.Bag {
+	for _, tk := range bag {
 		switch {
 		case tk.Model >= 0:
 			out[tk.Model]++
@@ -144,7 +144,7 @@ func (m *Match) BagCounts() (byModel, byPosse []int, endOfRound bool, ok bool) {
 	if !ok {
 		return nil, nil, false, false
 	}
-	c := t.counts(m)
+	c := countTokens(m, t.Bag)
 	return c[:len(m.Models)], c[len(m.Models) : len(c)-1], c[len(c)-1] > 0, true
 }
 
@@ -156,7 +156,7 @@ func (m *Match) FullBagCounts() (byModel, byPosse []int, ok bool) {
 		return nil, nil, false
 	}
 	bag, _ := m.fullBag(nil, nil, nil)
-	c := (&tokenMethod{Bag: bag}).counts(m)
+	c := countTokens(m, bag)
 	return c[:len(m.Models)], c[len(m.Models) : len(c)-1], true
 }
 
