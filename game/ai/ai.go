@@ -45,6 +45,10 @@ type level struct {
 	// measurement knob, kept so that TestNoObjectivesPlaysAsBefore can
 	// still compare with the code before the objectives).
 	wholeCostStep bool
+	// bagBlind weighs each enemy's danger under the token stack as under
+	// the other methods (once, or about half if he has acted), as every
+	// level did before 2026-11-27 (foeWeight; a measurement knob).
+	bagBlind bool
 	// tempo: removing an enemy who has still to act this game turn (with a
 	// loaded gun) counts this much more of his worth: he will not shoot
 	// back (a measurement knob, 0: off).

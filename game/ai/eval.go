@@ -223,7 +223,11 @@ type danger struct {
 // enemy may act twice before the model does, or not at all.
 func (e *eval) foeWeight(f int) float64 {
 	if e.tokenActs == nil {
-		e.tokenActs = tokenActs(e.m, e.me)
+		if e.p.lvl.bagBlind {
+			e.tokenActs = []float64{}
+		} else {
+			e.tokenActs = tokenActs(e.m, e.me)
+		}
 	}
 	if len(e.tokenActs) > 0 {
 		return e.tokenActs[f]

@@ -19,7 +19,8 @@ import (
 // margin, ses, through, replies, luck, mix and blindthrough (0 or 1), salt,
 // verify and blind (searchBudget); rings, cover, checks, look (the
 // look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
-// legstep (0: the way forward's step before 2026-11-27) and tempo (level); and the personality's weights caution, offense,
+// legstep (0: the way forward's step before 2026-11-27), bag (0: the
+// danger under the token stack before 2026-11-27) and tempo (level); and the personality's weights caution, offense,
 // dynamite, watch and reload.
 func withVariant(tb testing.TB, p *Player, variant string) {
 	tb.Helper()
@@ -59,6 +60,8 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			p.lvl.laterNow = x == 0
 		case "legstep":
 			p.lvl.wholeCostStep = x == 0
+		case "bag":
+			p.lvl.bagBlind = x == 0
 		case "verify":
 			b.verify = int(x)
 		case "blind":

@@ -116,3 +116,53 @@ func TestActsOn(t *testing.T) {
 		}
 	}
 }
+
+// TestBagZeroWeighsAsTheOtherMethods: the measurement knob bag=0 (the
+// danger under the token stack as before 2026-11-27) weighs every enemy
+// once, or 0.55 once he has acted, as under the other methods; without it
+// foeWeight is the bag's count (tokenActs).
+func TestBagZeroWeighsAsTheOtherMethods(t *testing.T) {
+	m := newMatch(t, setup{Map: "halt.tmx", Initiative: game.MethodTokens, Seed: 5})
+	player := func(variant string) *Player {
+		c, err := New("normal", 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := c.(*Player)
+		if variant != "" {
+			withVariant(t, p, variant)
+		}
+		return p
+	}
+	blind, reading := player("bag=0"), player("")
+	differs := 0
+	for step := 0; step < 60 && !m.Over; step++ {
+		me := m.Active
+		acts := tokenActs(m, me)
+		eb, er := newEval(m, blind, me), newEval(m, reading, me)
+		for _, f := range m.Posses[1-m.Models[me].Posse].Models {
+			if m.Models[f].Removed() {
+				continue
+			}
+			want := 1.0
+			if m.Models[f].Activated {
+				want = 0.55
+			}
+			if got := eb.foeWeight(f); got != want {
+				t.Errorf("bag=0: %s weighs %s %v times, want %v", m.Models[me].Name, m.Models[f].Name, got, want)
+			}
+			if got := er.foeWeight(f); got != acts[f] {
+				t.Errorf("%s weighs %s %v times, the bag says %v", m.Models[me].Name, m.Models[f].Name, got, acts[f])
+			}
+			if acts[f] != want {
+				differs++
+			}
+		}
+		if _, err := m.Apply(game.Command{Kind: game.CmdEnd, Model: me}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if differs == 0 {
+		t.Fatal("the bag never weighed an enemy otherwise than the other methods: the test shows nothing")
+	}
+}
