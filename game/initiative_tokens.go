@@ -144,8 +144,8 @@ func (m *Match) BagCounts() (byModel, byPosse []int, endOfRound bool, ok bool) {
 	if !ok {
 		return nil, nil, false, false
 	}
-	c := countTokens(m, t.Bag)
-	return c[:len(m.Models)], c[len(m.Models) : len(c)-1], c[len(c)-1] > 0, true
+	byModel, byPosse, endOfRound = splitCounts(m, countTokens(m, t.Bag))
+	return byModel, byPosse, endOfRound, true
 }
 
 // FullBagCounts says what the token stack's bag would hold if a round
@@ -156,8 +156,14 @@ func (m *Match) FullBagCounts() (byModel, byPosse []int, ok bool) {
 		return nil, nil, false
 	}
 	bag, _ := m.fullBag(nil, nil, nil)
-	c := countTokens(m, bag)
-	return c[:len(m.Models)], c[len(m.Models) : len(c)-1], true
+	byModel, byPosse, _ = splitCounts(m, countTokens(m, bag))
+	return byModel, byPosse, true
+}
+
+// splitCounts parts countTokens' counts into the models', the shared
+// colours' and whether the End-of-Round token is among them.
+func splitCounts(m *Match, c []int) (byModel, byPosse []int, endOfRound bool) {
+	return c[:len(m.Models)], c[len(m.Models) : len(c)-1], c[len(c)-1] > 0
 }
 
 // Next draws a token at random: a model's token activates that model, a
