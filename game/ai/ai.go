@@ -115,7 +115,8 @@ type Player struct {
 	sights *sightCache
 	walks  *walkCache
 
-	own, cheap, bold *Player // the players of a search's playouts (playoutPlayers)
+	own, cheap, bold *Player       // the players of a search's playouts (playoutPlayers)
+	memo             *decisionMemo // their decisions (playoutMemo)
 
 	onSearch func(searched) // if set, told what each search did (tests' measurements)
 }

@@ -50,7 +50,7 @@ func checkPlayoutHorizon(t *testing.T, method string, through bool) {
 		if m.Pending != nil {
 			me = m.Pending.Watcher
 		}
-		f := hard.playOn(m, d.Command, side, me, uint64(n)+7, horizon, hard.lvl.search.through, nil)
+		f := hard.playOn(m, d.Command, side, me, uint64(n)+7, horizon, hard.lvl.search.through, nil, nil)
 		if f == nil {
 			t.Fatalf("command %d %+v refused on the fork", n, d.Command)
 		}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"sync"
 
 	"cowpoke/game"
 	estimate "cowpoke/game/eval"
@@ -206,6 +207,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	// roundSeed is the dice of a round, the same for every candidate.
 	roundSeed := func(round int) uint64 { return game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt) }
 	horizon, through := b.horizon, b.through
+	memo := p.playoutMemo()
 	for r := 0; r < rounds; r++ {
 		per := max(1, b.playouts/rounds/live)
 		for i := 0; i < per; i++ {
@@ -215,7 +217,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 					o.values = append(o.values, math.NaN())
 					o.lucks = append(o.lucks, 0)
 				} else {
-					v, luck := p.playOut(m, o.c.cmd, side, me, seed, horizon, through)
+					v, luck := p.playOut(m, o.c.cmd, side, me, seed, horizon, through, memo)
 					o.values = append(o.values, v)
 					o.lucks = append(o.lucks, luck)
 					o.n++
@@ -273,7 +275,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 			for _, o := range pool {
 				v, luck := math.NaN(), 0.0
 				if o == top || o == best {
-					v, luck = p.playOut(m, o.c.cmd, side, me, seed, horizon, through)
+					v, luck = p.playOut(m, o.c.cmd, side, me, seed, horizon, through, memo)
 					o.n++
 				}
 				o.values = append(o.values, v)
@@ -405,12 +407,12 @@ func cmdKey(c game.Command) string {
 // returns the learned estimate of side's chance to win there.
 // With the level's luck correction it also returns the side's luck in the
 // playout against the mean of the other posses' (0 without).
-func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool) (value, luck float64) {
+func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, memo *decisionMemo) (value, luck float64) {
 	var lucks []float64
 	if p.lvl.search.luck {
 		lucks = make([]float64, len(m.Posses))
 	}
-	f := p.playOn(m, c, side, me, seed, horizon, through, lucks)
+	f := p.playOn(m, c, side, me, seed, horizon, through, lucks, memo)
 	if f == nil {
 		return 0, 0
 	}
@@ -421,13 +423,14 @@ func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint6
 }
 
 // playOn is playOut's play: the fork where it stops (nil when c is
-// refused), noting the shots' luck in luck (nil: none) as it goes.
+// refused), noting the shots' luck in luck (nil: none) as it goes, and
+// remembering the playout players' decisions in memo (nil: none).
 //
 // Activations are counted by the events that start them, not by Activate
 // commands: under card stacks, the deck and the token stack a model's
 // activation may begin without one (when its card or token comes up), and
 // a playout counting commands ran to the end of the match there.
-func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, luck []float64) *game.Match {
+func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, luck []float64, memo *decisionMemo) *game.Match {
 	f := m.Fork(rules.NewSeeded(seed))
 	evs, err := f.ApplyNotingLuck(c, luck)
 	if err != nil {
@@ -456,20 +459,18 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		return started >= horizon
 	}
 	for n := 0; !f.Over && n < 400; n++ {
-		var d game.Decision
-		var ok bool
+		who := cheap
 		if f.Active >= 0 && f.Active == me && f.Pending == nil {
-			d, ok = own.Decide(f)
-		} else {
-			d, ok = cheap.Decide(f)
+			who = own
 		}
+		cmd, ok := memo.decide(who, f)
 		if !ok {
 			break
 		}
-		if d.Command.Kind == game.CmdActivate && endsAt(d.Command.Model) {
+		if cmd.Kind == game.CmdActivate && endsAt(cmd.Model) {
 			break // before it begins
 		}
-		evs, err := f.ApplyNotingLuck(d.Command, luck)
+		evs, err := f.ApplyNotingLuck(cmd, luck)
 		if err != nil {
 			break
 		}
@@ -536,4 +537,68 @@ func positionKey(m *game.Match) uint64 {
 		mix(math.Float64bits(m.Pending.Progress) ^ uint64(m.Pending.Watcher))
 	}
 	return h
+}
+
+// decisionMemo remembers the playout players' decisions. A playout
+// player decides by the table alone (no noise, no look-ahead with dice of
+// its own), so two forks with the same table (game.Match.TableKey:
+// everything but the dice) get the same decision from it: the playouts of
+// a candidate share their first decisions until the dice part them, and a
+// search's playouts meet many tables the last search's met. A search
+// decides exactly as it would without it (TestHardDecisionHash).
+type decisionMemo struct {
+	mu        sync.Mutex
+	decisions map[memoKey]memoDecision
+}
+
+// memoLimit bounds what a player remembers: past it, it starts afresh.
+const memoLimit = 1 << 15
+
+type memoKey struct {
+	table [32]byte
+	who   *Player
+}
+
+// memoDecision is a decision's command (a playout needs no reasons).
+type memoDecision struct {
+	cmd game.Command
+	ok  bool
+}
+
+// playoutMemo is the memory of p's playout players, made on first use
+// (as playoutPlayers makes them).
+func (p *Player) playoutMemo() *decisionMemo {
+	if p.memo == nil {
+		p.memo = &decisionMemo{decisions: map[memoKey]memoDecision{}}
+	}
+	return p.memo
+}
+
+// decide is the command of who's decision on f, remembered (a nil memo
+// remembers nothing).
+func (memo *decisionMemo) decide(who *Player, f *game.Match) (game.Command, bool) {
+	if memo == nil {
+		d, ok := who.Decide(f)
+		return d.Command, ok
+	}
+	table, ok := f.TableKey()
+	if !ok {
+		d, ok := who.Decide(f)
+		return d.Command, ok
+	}
+	k := memoKey{table, who}
+	memo.mu.Lock()
+	r, seen := memo.decisions[k]
+	memo.mu.Unlock()
+	if seen {
+		return r.cmd, r.ok
+	}
+	d, decided := who.Decide(f)
+	memo.mu.Lock()
+	if len(memo.decisions) >= memoLimit {
+		clear(memo.decisions)
+	}
+	memo.decisions[k] = memoDecision{d.Command, decided}
+	memo.mu.Unlock()
+	return d.Command, decided
 }
