@@ -2,6 +2,7 @@ package game
 
 import (
 	"bytes"
+	"cowpoke/game/board"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -32,6 +33,17 @@ func methodScenarios(t *testing.T) map[string]Scenario {
 		"draw-round-effects":   with(MethodDraw, Options{RoundEffects: true, Computer: []int{1}}),
 		"stacks-round-effects": with(MethodStacks, Options{RoundEffects: true, Computer: []int{0}}),
 		"deck-round-effects":   with(MethodDeck, Options{RoundEffects: true, Computer: []int{1}}),
+	}
+}
+
+// onEveryMethod runs check on the default town under the book's draw and
+// under every method and option of methodScenarios, each as a subtest.
+func onEveryMethod(t *testing.T, check func(t *testing.T, sc Scenario, town *board.Board)) {
+	s, town := defaultTown(t)
+	scenarios := methodScenarios(t)
+	scenarios["draw"] = s
+	for name, sc := range scenarios {
+		t.Run(name, func(t *testing.T) { check(t, sc, town) })
 	}
 }
 

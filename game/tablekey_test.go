@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cowpoke/game/board"
 	"encoding/json"
 	"reflect"
 	"testing"
@@ -14,55 +15,50 @@ import (
 // the memory of game/ai's playouts, which would hand a fork a decision
 // made on another table if it did not.
 func TestTableKeyIgnoresTheDice(t *testing.T) {
-	s, town := defaultTown(t)
-	scenarios := methodScenarios(t)
-	scenarios["draw"] = s
-	for name, sc := range scenarios {
-		t.Run(name, func(t *testing.T) {
-			m, err := NewMatchOn(sc, town, 5)
-			if err != nil {
-				t.Fatal(err)
+	onEveryMethod(t, func(t *testing.T, sc Scenario, town *board.Board) {
+		m, err := NewMatchOn(sc, town, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rp := NewRandomPlayer(3)
+		moved := 0
+		for step := 0; step < 60 && !m.Over; step++ {
+			key, ok := m.TableKey()
+			if !ok {
+				t.Fatalf("step %d: no key", step)
 			}
-			rp := NewRandomPlayer(3)
-			moved := 0
-			for step := 0; step < 60 && !m.Over; step++ {
-				key, ok := m.TableKey()
-				if !ok {
-					t.Fatalf("step %d: no key", step)
+			for seed := uint64(1); seed <= 3; seed++ {
+				if k, _ := m.Fork(rules.NewSeeded(seed)).TableKey(); k != key {
+					t.Fatalf("step %d: a fork with other dice has another key", step)
 				}
-				for seed := uint64(1); seed <= 3; seed++ {
-					if k, _ := m.Fork(rules.NewSeeded(seed)).TableKey(); k != key {
-						t.Fatalf("step %d: a fork with other dice has another key", step)
-					}
-				}
-				view := func() string {
-					b, err := json.Marshal(struct {
-						V stateView
-						Q int
-					}{m.view(), m.QuietTurns()})
-					if err != nil {
-						t.Fatal(err)
-					}
-					return string(b)
-				}
-				before := view()
-				d, _ := rp.Decide(m)
-				if _, err := m.ApplyDecision(d); err != nil {
+			}
+			view := func() string {
+				b, err := json.Marshal(struct {
+					V stateView
+					Q int
+				}{m.view(), m.QuietTurns()})
+				if err != nil {
 					t.Fatal(err)
 				}
-				after, _ := m.TableKey()
-				if view() != before {
-					moved++
-					if after == key {
-						t.Fatalf("step %d: %+v changed the table but not its key", step, d.Command)
-					}
+				return string(b)
+			}
+			before := view()
+			d, _ := rp.Decide(m)
+			if _, err := m.ApplyDecision(d); err != nil {
+				t.Fatal(err)
+			}
+			after, _ := m.TableKey()
+			if view() != before {
+				moved++
+				if after == key {
+					t.Fatalf("step %d: %+v changed the table but not its key", step, d.Command)
 				}
 			}
-			if moved < 20 {
-				t.Fatalf("only %d commands changed the table: the check saw too little", moved)
-			}
-		})
-	}
+		}
+		if moved < 20 {
+			t.Fatalf("only %d commands changed the table: the check saw too little", moved)
+		}
+	})
 }
 
 // TestTableKeySeesEveryModelField: changing any field of a model that a

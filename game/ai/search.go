@@ -30,10 +30,14 @@ import (
 
 // searchBudget is how much a level searches.
 type searchBudget struct {
-	cands    int     // candidates searched (the planner's best)
-	playouts int     // playouts per decision, over all candidates
-	horizon  int     // activations played after the one the decision is in
-	within   float64 // only candidates the planner scores within this of its best (0: any)
+	cands    int // candidates searched (the planner's best)
+	playouts int // playouts per decision, over all candidates
+	// tokenPlayouts replaces playouts under the token stack, where a
+	// playout costs about twice as much (its bag parts the playouts
+	// sooner, so they share fewer decisions); 0: playouts.
+	tokenPlayouts int
+	horizon       int     // activations played after the one the decision is in
+	within        float64 // only candidates the planner scores within this of its best (0: any)
 	// The confidence rule: a challenger replaces the planner's choice when
 	// its outcomes on the same dice beat it on average by more than margin
 	// and by more than ses standard errors of that difference.
@@ -72,6 +76,16 @@ type searchBudget struct {
 	// blindThrough: those longer playouts also go on through the deciding
 	// model's next activation (as through does).
 	blindThrough bool
+}
+
+// playoutsOn is the playouts a decision on m gets.
+func (b searchBudget) playoutsOn(m *game.Match) int {
+	if b.tokenPlayouts > 0 {
+		if _, _, _, tokens := m.BagCounts(); tokens {
+			return b.tokenPlayouts
+		}
+	}
+	return b.playouts
 }
 
 // playoutLevel is the playout policy: the planner's exact-odds scoring with
@@ -209,7 +223,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	horizon, through := b.horizon, b.through
 	memo := p.playoutMemo()
 	for r := 0; r < rounds; r++ {
-		per := max(1, b.playouts/rounds/live)
+		per := max(1, b.playoutsOn(m)/rounds/live)
 		for i := 0; i < per; i++ {
 			seed := roundSeed(round)
 			for _, o := range pool {

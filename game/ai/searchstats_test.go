@@ -15,7 +15,7 @@ import (
 
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
-// "hard+cands=5;playouts=60"). Keys: cands, playouts, horizon, within,
+// "hard+cands=5;playouts=60"). Keys: cands, playouts, tokplayouts, horizon, within,
 // margin, ses, through, replies, luck, mix and blindthrough (0 or 1), salt,
 // verify and blind (searchBudget); rings, cover, checks, look (the
 // look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
@@ -36,6 +36,8 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.cands = int(x)
 		case "playouts":
 			b.playouts = int(x)
+		case "tokplayouts":
+			b.tokenPlayouts = int(x)
 		case "horizon":
 			b.horizon = int(x)
 		case "within":
