@@ -136,8 +136,10 @@ func (m *Match) view() stateView {
 }
 
 // TableKey is a digest of the match's state without its dice: the state
-// hash's view and the game turns since the last wound (QuietTurns), which
-// the computer's stand-off urge reads. Two matches with the same key put
+// hash's view, the game turns since the last wound (QuietTurns), which
+// the computer's stand-off urge reads, and what the rules read of the
+// active model's activation so far (whether it has aimed, whether it has
+// attacked), which decides what it may still do. Two matches with the same key put
 // the same decision to a player who decides by the table alone (game/ai's
 // playouts remember their decisions by it). ok is false for a state JSON
 // cannot encode.
@@ -153,10 +155,18 @@ func (m *Match) TableKey() (key [32]byte, ok bool) {
 		buf = appendModelState(buf, &v.Models[i])
 	}
 	v.Models = nil
+	// What the rules read of the activation's history (a fork keeps it):
+	// whether the active model has aimed (R16) or attacked (R46) in it.
+	aimed, attacked := false, false
+	if m.Active >= 0 {
+		aimed, attacked = m.aimedThisActivation(m.Active), m.attackedThisActivation(m.Active)
+	}
 	rest, err := json.Marshal(struct {
-		View  stateView `json:"view"`
-		Quiet int       `json:"quiet"`
-	}{v, m.QuietTurns()})
+		View     stateView `json:"view"`
+		Quiet    int       `json:"quiet"`
+		Aimed    bool      `json:"aimed"`
+		Attacked bool      `json:"attacked"`
+	}{v, m.QuietTurns(), aimed, attacked})
 	if err != nil {
 		return key, false
 	}

@@ -119,3 +119,50 @@ func TestTableKeySeesEveryModelField(t *testing.T) {
 		t.Fatalf("only %d fields checked", checked)
 	}
 }
+
+// TestTableKeySeesTheActivationsHistory: two forks alike in everything the
+// state hash covers, one whose active model has taken aim in this
+// activation and one whose history lacks it (as when an Aim was carried
+// over from its last activation), may do different things (R16, R46), so
+// their keys differ.
+func TestTableKeySeesTheActivationsHistory(t *testing.T) {
+	s, town := defaultTown(t)
+	for seed := uint64(1); seed <= 40; seed++ {
+		m, err := NewMatchOn(s, town, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rp := NewRandomPlayer(seed)
+		for step := 0; step < 200 && !m.Over; step++ {
+			d, _ := rp.Decide(m)
+			if _, err := m.ApplyDecision(d); err != nil {
+				t.Fatal(err)
+			}
+			if d.Command.Kind != CmdAim || m.Active != d.Command.Model {
+				continue
+			}
+			with := m.Fork(rules.NewSeeded(1))
+			without := m.Fork(rules.NewSeeded(1))
+			var kept []Event
+			for _, e := range without.events {
+				if e.Kind != EvAimed {
+					kept = append(kept, e)
+				}
+			}
+			without.events = kept
+			if with.StateHash() != without.StateHash() {
+				t.Fatal("the forks differ in the state hash: the check is not of the history alone")
+			}
+			if !with.aimedThisActivation(m.Active) || without.aimedThisActivation(m.Active) {
+				t.Fatal("the forks' histories are not as meant")
+			}
+			kw, _ := with.TableKey()
+			ko, _ := without.TableKey()
+			if kw == ko {
+				t.Fatal("an Aim taken in this activation and one carried over have the same table key")
+			}
+			return
+		}
+	}
+	t.Fatal("no activation with an Aim and an action point left was found")
+}

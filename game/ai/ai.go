@@ -115,8 +115,7 @@ type Player struct {
 	sights *sightCache
 	walks  *walkCache
 
-	own, cheap, bold *Player       // the players of a search's playouts (playoutPlayers)
-	memo             *decisionMemo // their decisions (playoutMemo)
+	own, cheap, bold *Player // the players of a search's playouts (playoutPlayers)
 
 	onSearch func(searched) // if set, told what each search did (tests' measurements)
 }

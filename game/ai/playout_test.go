@@ -165,3 +165,51 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 	}
 	t.Fatal("no position in 60 decisions where hard's search was blind")
 }
+
+// TestPlayoutMemoPlaysAsWithout: under every initiative method, playouts
+// that remember their players' decisions (decisionMemo) end at the same
+// table as playouts that decide afresh every time, and the playouts of
+// one command with other dice find decisions already made (the memo is
+// used, not only kept).
+func TestPlayoutMemoPlaysAsWithout(t *testing.T) {
+	for _, method := range methods {
+		t.Run(method, func(t *testing.T) {
+			hard := controller(t, "hard", 1).(*Player)
+			m := newMatch(t, setup{Map: "town.tmx", Initiative: method, Seed: 21, Mirror: true})
+			normal := controller(t, "normal", 1)
+			memo := decisionMemo{}
+			asked := 0
+			for n := 0; n < 30 && !m.Over; n++ {
+				side := m.Decider()
+				d, ok := normal.Decide(m)
+				if !ok {
+					t.Fatalf("normal gave no command after %d", n)
+				}
+				me := m.Active
+				if m.Pending != nil {
+					me = m.Pending.Watcher
+				}
+				if n%3 == 0 {
+					for seed := uint64(1); seed <= 4; seed++ {
+						with := hard.playOn(m, d.Command, side, me, seed, 4, false, nil, memo)
+						without := hard.playOn(m, d.Command, side, me, seed, 4, false, nil, nil)
+						if with == nil || without == nil {
+							t.Fatalf("command %d refused on the fork", n)
+						}
+						if with.StateHash() != without.StateHash() {
+							t.Fatalf("command %d %+v, dice %d: the playout with the memo ended elsewhere", n, d.Command, seed)
+						}
+						asked += len(with.Commands()) - 1 // its decisions, the command played aside
+					}
+				}
+				if _, err := m.ApplyDecision(d); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if len(memo) == 0 || len(memo) >= asked {
+				t.Fatalf("%d decisions asked, %d remembered: the memo found none made before", asked, len(memo))
+			}
+			t.Logf("%d playout decisions, %d distinct tables (%.0f%% met again)", asked, len(memo), 100*(1-float64(len(memo))/float64(asked)))
+		})
+	}
+}

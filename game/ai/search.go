@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sync"
 
 	"cowpoke/game"
 	estimate "cowpoke/game/eval"
@@ -221,7 +220,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	// roundSeed is the dice of a round, the same for every candidate.
 	roundSeed := func(round int) uint64 { return game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt) }
 	horizon, through := b.horizon, b.through
-	memo := p.playoutMemo()
+	memo := decisionMemo{} // what the playouts decide, for this search only
 	for r := 0; r < rounds; r++ {
 		per := max(1, b.playoutsOn(m)/rounds/live)
 		for i := 0; i < per; i++ {
@@ -421,7 +420,7 @@ func cmdKey(c game.Command) string {
 // returns the learned estimate of side's chance to win there.
 // With the level's luck correction it also returns the side's luck in the
 // playout against the mean of the other posses' (0 without).
-func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, memo *decisionMemo) (value, luck float64) {
+func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, memo decisionMemo) (value, luck float64) {
 	var lucks []float64
 	if p.lvl.search.luck {
 		lucks = make([]float64, len(m.Posses))
@@ -444,7 +443,7 @@ func (p *Player) playOut(m *game.Match, c game.Command, side, me int, seed uint6
 // commands: under card stacks, the deck and the token stack a model's
 // activation may begin without one (when its card or token comes up), and
 // a playout counting commands ran to the end of the match there.
-func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, luck []float64, memo *decisionMemo) *game.Match {
+func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64, horizon int, through bool, luck []float64, memo decisionMemo) *game.Match {
 	f := m.Fork(rules.NewSeeded(seed))
 	evs, err := f.ApplyNotingLuck(c, luck)
 	if err != nil {
@@ -553,20 +552,16 @@ func positionKey(m *game.Match) uint64 {
 	return h
 }
 
-// decisionMemo remembers the playout players' decisions. A playout
-// player decides by the table alone (no noise, no look-ahead with dice of
-// its own), so two forks with the same table (game.Match.TableKey:
-// everything but the dice) get the same decision from it: the playouts of
-// a candidate share their first decisions until the dice part them, and a
-// search's playouts meet many tables the last search's met. A search
-// decides exactly as it would without it (TestHardDecisionHash).
-type decisionMemo struct {
-	mu        sync.Mutex
-	decisions map[memoKey]memoDecision
-}
-
-// memoLimit bounds what a player remembers: past it, it starts afresh.
-const memoLimit = 1 << 15
+// decisionMemo remembers the playout players' decisions within one
+// search. A playout player decides by the table alone (no noise, no
+// look-ahead with dice of its own), so two forks of the match with the
+// same table (game.Match.TableKey: everything but the dice) get the same
+// decision from it: the playouts of a candidate share their first
+// decisions until the dice part them. A search decides exactly as it
+// would without it (TestHardDecisionHash). It lives for one search, whose
+// forks all come from one match: the key leaves out what a match never
+// changes (the map, the models' profiles, the rules edition).
+type decisionMemo map[memoKey]memoDecision
 
 type memoKey struct {
 	table [32]byte
@@ -579,40 +574,21 @@ type memoDecision struct {
 	ok  bool
 }
 
-// playoutMemo is the memory of p's playout players, made on first use
-// (as playoutPlayers makes them).
-func (p *Player) playoutMemo() *decisionMemo {
-	if p.memo == nil {
-		p.memo = &decisionMemo{decisions: map[memoKey]memoDecision{}}
-	}
-	return p.memo
-}
-
 // decide is the command of who's decision on f, remembered (a nil memo
 // remembers nothing).
-func (memo *decisionMemo) decide(who *Player, f *game.Match) (game.Command, bool) {
+func (memo decisionMemo) decide(who *Player, f *game.Match) (game.Command, bool) {
 	if memo == nil {
 		d, ok := who.Decide(f)
 		return d.Command, ok
 	}
-	table, ok := f.TableKey()
-	if !ok {
-		d, ok := who.Decide(f)
-		return d.Command, ok
-	}
+	table, keyed := f.TableKey()
 	k := memoKey{table, who}
-	memo.mu.Lock()
-	r, seen := memo.decisions[k]
-	memo.mu.Unlock()
-	if seen {
+	if r, seen := memo[k]; seen && keyed {
 		return r.cmd, r.ok
 	}
-	d, decided := who.Decide(f)
-	memo.mu.Lock()
-	if len(memo.decisions) >= memoLimit {
-		clear(memo.decisions)
+	d, ok := who.Decide(f)
+	if keyed {
+		memo[k] = memoDecision{d.Command, ok}
 	}
-	memo.decisions[k] = memoDecision{d.Command, decided}
-	memo.mu.Unlock()
-	return d.Command, decided
+	return d.Command, ok
 }
