@@ -221,8 +221,9 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	roundSeed := func(round int) uint64 { return game.Mix64(p.seed ^ game.Mix64(key+uint64(round)) ^ b.salt) }
 	horizon, through := b.horizon, b.through
 	memo := decisionMemo{} // what the playouts decide, for this search only
+	playouts := b.playoutsOn(m)
 	for r := 0; r < rounds; r++ {
-		per := max(1, b.playoutsOn(m)/rounds/live)
+		per := max(1, playouts/rounds/live)
 		for i := 0; i < per; i++ {
 			seed := roundSeed(round)
 			for _, o := range pool {
@@ -577,18 +578,20 @@ type memoDecision struct {
 // decide is the command of who's decision on f, remembered (a nil memo
 // remembers nothing).
 func (memo decisionMemo) decide(who *Player, f *game.Match) (game.Command, bool) {
-	if memo == nil {
+	var table [32]byte
+	keyed := false
+	if memo != nil {
+		table, keyed = f.TableKey()
+	}
+	if !keyed {
 		d, ok := who.Decide(f)
 		return d.Command, ok
 	}
-	table, keyed := f.TableKey()
 	k := memoKey{table, who}
-	if r, seen := memo[k]; seen && keyed {
+	if r, seen := memo[k]; seen {
 		return r.cmd, r.ok
 	}
 	d, ok := who.Decide(f)
-	if keyed {
-		memo[k] = memoDecision{d.Command, ok}
-	}
+	memo[k] = memoDecision{d.Command, ok}
 	return d.Command, ok
 }
