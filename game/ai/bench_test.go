@@ -82,9 +82,14 @@ func BenchmarkDecideHard(b *testing.B)   { benchDecide(b, "hard") }
 // under it). Under card stacks, the deck and the token stack activations
 // start without an Activate command, which the search's playouts must
 // count too (TestPlayoutKeepsItsHorizon).
+//
+// COWPOKE_AI_HARD_SPEC benchmarks a variant in hard's place (as in
+// TestStrength's specs: "hard+blind=16"), to see a variant's CPU before
+// its strength run.
 func BenchmarkDecideHardUnder(b *testing.B) {
+	hard := envStr("COWPOKE_AI_HARD_SPEC", "hard")
 	for _, method := range methods {
-		b.Run(method, func(b *testing.B) { benchDecideAt(b, "hard", positionsUnder(b, method, 7)) })
+		b.Run(method, func(b *testing.B) { benchDecideAt(b, hard, positionsUnder(b, method, 7)) })
 	}
 }
 

@@ -153,6 +153,12 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 				t.Fatalf("decision %d: with blind the candidates still played alike (searched %v, %d playouts)", n, ok, b.playouts())
 			}
 			t.Logf("decision %d: alike over %d playouts at four activations, told apart with blind over %d", n, s.playouts(), b.playouts())
+			// blindplayouts: the longer look plays its own count, as
+			// its playouts cost several times a short one.
+			few, ok := search("hard+blind=16;blindthrough=1;blindplayouts=40")
+			if !ok || few.playouts() > 40 || few.playouts() >= b.playouts() {
+				t.Fatalf("decision %d: with 40 blind playouts the search played %d (searched %v; %d with the playouts' count)", n, few.playouts(), ok, b.playouts())
+			}
 			return
 		}
 		d, ok := normal.Decide(m)

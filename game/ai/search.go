@@ -75,6 +75,9 @@ type searchBudget struct {
 	// blindThrough: those longer playouts also go on through the deciding
 	// model's next activation (as through does).
 	blindThrough bool
+	// blindPlayouts: the playouts of the longer look (0: playouts); they
+	// cost several times a short one, and a decision's CPU p99 is a blind one.
+	blindPlayouts int
 }
 
 // playoutsOn is the playouts a decision on m gets.
@@ -242,6 +245,9 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 		if r == 0 && b.blind > horizon && playedAlike(pool) {
 			// Blind at this horizon: look further, from the start.
 			horizon, through = b.blind, through || b.blindThrough
+			if b.blindPlayouts > 0 {
+				playouts = b.blindPlayouts
+			}
 			for _, o := range pool {
 				o.values, o.lucks, o.n = o.values[:0], o.lucks[:0], 0
 			}

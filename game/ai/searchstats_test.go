@@ -17,7 +17,7 @@ import (
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, tokplayouts, horizon, within,
 // margin, ses, through, replies, luck, mix and blindthrough (0 or 1), salt,
-// verify and blind (searchBudget); rings, cover, checks, look (the
+// verify, blind and blindplayouts (searchBudget); rings, cover, checks, look (the
 // look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
 // legstep (0: the way forward's step before 2026-11-27), bag (0: the
 // danger under the token stack before 2026-11-27) and tempo (level); and the personality's weights caution, offense,
@@ -68,6 +68,8 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.verify = int(x)
 		case "blind":
 			b.blind = int(x)
+		case "blindplayouts":
+			b.blindPlayouts = int(x)
 		case "blindthrough":
 			b.blindThrough = x != 0
 		case "mix":
