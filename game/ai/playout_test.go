@@ -129,10 +129,11 @@ func TestLuckCoefficientRecoversTheSlope(t *testing.T) {
 }
 
 // TestBlindSearchLooksFurther: before the posses see each other, every
-// candidate of hard's search may play out alike over four activations;
-// with blind (a knob of the measurements: README) the search then starts
-// again with longer playouts and tells them apart. The position is the
-// first of a normal-against-normal match where hard's search is blind.
+// candidate of a search may play out alike over four activations; hard
+// then starts again with longer playouts (searchBudget.blind) and tells
+// them apart, with its own count of them (blindPlayouts). The position is
+// the first of a normal-against-normal match where the search without
+// the longer look (the knob blind=0) is blind.
 func TestBlindSearchLooksFurther(t *testing.T) {
 	m := newMatch(t, setup{Map: "halt.tmx", Initiative: "draw", Seed: 1039, Mirror: true})
 	normal := controller(t, "normal", 1)
@@ -146,18 +147,20 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 		}
 		return got[0], true
 	}
+	blindCount := controller(t, "hard", 1).(*Player).lvl.search.blindPlayouts
 	for n := 0; n < 60 && !m.Over; n++ {
-		if s, ok := search("hard"); ok && s.alike {
-			b, ok := search("hard+blind=16;blindthrough=1")
+		if s, ok := search("hard+blind=0"); ok && s.alike {
+			b, ok := search("hard")
 			if !ok || b.alike {
-				t.Fatalf("decision %d: with blind the candidates still played alike (searched %v, %d playouts)", n, ok, b.playouts())
+				t.Fatalf("decision %d: hard's longer look still played the candidates alike (searched %v, %d playouts)", n, ok, b.playouts())
 			}
-			t.Logf("decision %d: alike over %d playouts at four activations, told apart with blind over %d", n, s.playouts(), b.playouts())
-			// blindplayouts: the longer look plays its own count, as
-			// its playouts cost several times a short one.
-			few, ok := search("hard+blind=16;blindthrough=1;blindplayouts=40")
+			if b.playouts() > blindCount {
+				t.Fatalf("decision %d: the longer look played %d playouts, more than its %d", n, b.playouts(), blindCount)
+			}
+			t.Logf("decision %d: alike over %d playouts at four activations, told apart by hard's longer look over %d", n, s.playouts(), b.playouts())
+			few, ok := search("hard+blindplayouts=40")
 			if !ok || few.playouts() > 40 || few.playouts() >= b.playouts() {
-				t.Fatalf("decision %d: with 40 blind playouts the search played %d (searched %v; %d with the playouts' count)", n, few.playouts(), ok, b.playouts())
+				t.Fatalf("decision %d: with 40 blind playouts the search played %d (searched %v; %d with hard's count)", n, few.playouts(), ok, b.playouts())
 			}
 			return
 		}
@@ -169,7 +172,7 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Fatal("no position in 60 decisions where hard's search was blind")
+	t.Fatal("no position in 60 decisions where the search without the longer look was blind")
 }
 
 // TestPlayoutMemoPlaysAsWithout: under every initiative method, playouts
