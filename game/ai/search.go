@@ -75,7 +75,8 @@ type searchBudget struct {
 	// blindThrough: those longer playouts also go on through the deciding
 	// model's next activation (as through does).
 	blindThrough bool
-	// blindPlayouts: the playouts of the longer look (0: playouts); they
+	// blindPlayouts: the playouts of the longer look (0: the count the
+	// decision started with, tokenPlayouts under the token stack); they
 	// cost several times a short one, and a decision's CPU p99 is a blind one.
 	blindPlayouts int
 }
