@@ -16,16 +16,28 @@ type soloWatch struct {
 	animated bool // a computer's move was animated
 }
 
-// watchSolo runs inside the loop every frame until done says so (or the
-// time runs out), noting handoffs and animations.
+// watchSolo runs inside the loop every frame until done says so, noting
+// handoffs and animations. It fails when the match stands still for limit:
+// no command for that long. A slow machine (the race detector, a loaded
+// CI runner) makes the computer's decisions slow, not stuck, so the
+// limit counts from the last command, not from the start.
 func watchSolo(t *testing.T, b *battle, w *soloWatch, limit time.Duration, done func() bool) {
 	t.Helper()
 	finished := make(chan struct{})
+	progress := make(chan struct{}, 1)
 	onLoop(func() {
+		commands := len(b.t.M.Commands())
 		h.tick = func() {
 			w.handoff = w.handoff || b.handoff
 			if b.players.up(b.t.M) && b.anim.active {
 				w.animated = true
+			}
+			if n := len(b.t.M.Commands()); n != commands {
+				commands = n
+				select {
+				case progress <- struct{}{}:
+				default:
+				}
 			}
 			if done() {
 				h.tick = nil
@@ -33,10 +45,18 @@ func watchSolo(t *testing.T, b *battle, w *soloWatch, limit time.Duration, done 
 			}
 		}
 	})
-	select {
-	case <-finished:
-		return
-	case <-time.After(limit):
+	still := time.NewTimer(limit)
+	defer still.Stop()
+wait:
+	for {
+		select {
+		case <-finished:
+			return
+		case <-progress:
+			still.Reset(limit)
+		case <-still.C:
+			break wait
+		}
 	}
 	onLoop(func() { h.tick = nil })
 	var state string
@@ -46,7 +66,7 @@ func watchSolo(t *testing.T, b *battle, w *soloWatch, limit time.Duration, done 
 		state = fmt.Sprintf("decider %d, %d commands, pending %v, active %d, over %v, paused %v, asking %v, wait %d, anim %v, tray %v/%v, status %q",
 			m.Decider(), len(m.Commands()), m.Pending != nil, m.Active, m.Over, p.paused, p.asking != nil, p.wait, b.anim.active, b.tray.on, b.tray.done(), b.t.Status)
 	})
-	t.Fatalf("timed out after %v: %s", limit, state)
+	t.Fatalf("the match stood still for %v: %s", limit, state)
 }
 
 // TestSoloAgainstTheComputer plays the first turns of a solo match by
