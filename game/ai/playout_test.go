@@ -129,12 +129,13 @@ func TestLuckCoefficientRecoversTheSlope(t *testing.T) {
 }
 
 // TestBlindSearchLooksFurther: before the posses see each other, every
-// candidate of a search may play out alike over four activations; hard
-// then starts again with longer playouts (searchBudget.blind) and tells
-// them apart, with its own count of them (blindPlayouts). The position is
-// the first of a normal-against-normal match where the search without
-// the longer look (the knob blind=0) is blind.
+// candidate of a search may play out alike over four activations; the
+// longer look (searchBudget.blind, a knob: hard's from 2026-11-27 to
+// 11-28) then starts again with longer playouts and tells them apart, with
+// its own count of them (blindPlayouts). The position is the first of a
+// normal-against-normal match where hard's search is blind.
 func TestBlindSearchLooksFurther(t *testing.T) {
+	const longer = "hard+blind=16;blindthrough=1;blindplayouts=80"
 	m := newMatch(t, setup{Map: "halt.tmx", Initiative: "draw", Seed: 1039, Mirror: true})
 	normal := controller(t, "normal", 1)
 	search := func(spec string) (searched, bool) {
@@ -147,20 +148,20 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 		}
 		return got[0], true
 	}
-	blindCount := controller(t, "hard", 1).(*Player).lvl.search.blindPlayouts
+	blindCount := controller(t, longer, 1).(*Player).lvl.search.blindPlayouts
 	for n := 0; n < 60 && !m.Over; n++ {
-		if s, ok := search("hard+blind=0"); ok && s.alike {
-			b, ok := search("hard")
+		if s, ok := search("hard"); ok && s.alike {
+			b, ok := search(longer)
 			if !ok || b.alike {
-				t.Fatalf("decision %d: hard's longer look still played the candidates alike (searched %v, %d playouts)", n, ok, b.playouts())
+				t.Fatalf("decision %d: the longer look still played the candidates alike (searched %v, %d playouts)", n, ok, b.playouts())
 			}
 			if b.playouts() > blindCount {
 				t.Fatalf("decision %d: the longer look played %d playouts, more than its %d", n, b.playouts(), blindCount)
 			}
-			t.Logf("decision %d: alike over %d playouts at four activations, told apart by hard's longer look over %d", n, s.playouts(), b.playouts())
-			few, ok := search("hard+blindplayouts=40")
+			t.Logf("decision %d: alike over %d playouts at four activations, told apart by the longer look over %d", n, s.playouts(), b.playouts())
+			few, ok := search(longer + ";blindplayouts=40")
 			if !ok || few.playouts() > 40 || few.playouts() >= b.playouts() {
-				t.Fatalf("decision %d: with 40 blind playouts the search played %d (searched %v; %d with hard's count)", n, few.playouts(), ok, b.playouts())
+				t.Fatalf("decision %d: with 40 blind playouts the search played %d (searched %v; %d with the look's own count)", n, few.playouts(), ok, b.playouts())
 			}
 			return
 		}
@@ -172,7 +173,7 @@ func TestBlindSearchLooksFurther(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	t.Fatal("no position in 60 decisions where the search without the longer look was blind")
+	t.Fatal("no position in 60 decisions where hard's search was blind")
 }
 
 // TestPlayoutMemoPlaysAsWithout: under every initiative method, playouts
