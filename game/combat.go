@@ -43,6 +43,24 @@ func (m *Match) ShotPreview(shooter, slot, target int, blaze bool) (rules.Pool, 
 // setupShot checks a shot and sizes its pool (R14, R15). targetAt is where
 // the target stands (an overwatch shot may catch it mid-move).
 func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Point) (shotSetup, error) {
+	return m.setupShotFacing(shooter, slot, target, kind, targetAt, m.Models[target].Facing)
+}
+
+// fireSetup is the overwatcher's shot with the weapon in slot at the pending
+// mover at inches along his path, turned the way he walks there, as the
+// shot will be rolled (placeAlong turns him before the watcher fires: a
+// mover walking away gives the back-shot die).
+func (m *Match) fireSetup(watcher, slot int, at float64) (shotSetup, error) {
+	in := m.Pending
+	facing := m.Models[in.Mover].Facing
+	if h, ok := headingAt(in.Path, at); ok {
+		facing = h
+	}
+	return m.setupShotFacing(watcher, slot, in.Mover, overwatchShot, board.PointAlong(in.Path, at), facing)
+}
+
+// setupShotFacing is setupShot with the target facing the given way.
+func (m *Match) setupShotFacing(shooter, slot, target int, kind shotKind, targetAt Point, facing float64) (shotSetup, error) {
 	if err := m.checkArms(shooter, slot, target, false); err != nil {
 		return shotSetup{}, err
 	}
@@ -54,6 +72,7 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 	}
 	sight := m.LineOfSight(sm.Pos, targetAt)
 	q := m.shotQuery(shooter, slot, target, kind, targetAt)
+	q.TargetFacing = facing
 	pool, band, err := m.sizeShot(q, &sight)
 	if err != nil {
 		return shotSetup{}, err

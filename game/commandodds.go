@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 
-	"cowpoke/game/board"
 	"cowpoke/rules"
 )
 
@@ -25,12 +24,11 @@ func (m *Match) CommandOdds(c Command) ([]Odds, error) {
 		setups = append([]shotSetup{p.shot}, p.extra...)
 		targets = append([]int{c.Target}, c.Extra...)
 	case CmdFire:
-		in := m.Pending
-		s, err := m.setupShot(c.Model, c.Slot, in.Mover, overwatchShot, board.PointAlong(in.Path, c.At))
+		s, err := m.fireSetup(c.Model, c.Slot, c.At)
 		if err != nil {
 			return nil, err
 		}
-		setups, targets = []shotSetup{s}, []int{in.Mover}
+		setups, targets = []shotSetup{s}, []int{m.Pending.Mover}
 	default:
 		return nil, fmt.Errorf("a %s rolls no shot", c.Kind)
 	}

@@ -39,13 +39,14 @@ func (m *Match) SpreadOdds(shooter, slot, target int) (Odds, error) {
 }
 
 // FireOdds is the pending overwatcher's shot with the weapon in slot if it
-// fires at the point at inches along the mover's path (R32).
+// fires at the point at inches along the mover's path (R32), the mover
+// turned the way he walks there.
 func (m *Match) FireOdds(slot int, at float64) (Odds, error) {
 	in := m.Pending
 	if in == nil {
 		return Odds{}, fmt.Errorf("nobody is moving through an Overwatch arc")
 	}
-	s, err := m.setupShot(in.Watcher, slot, in.Mover, overwatchShot, board.PointAlong(in.Path, at))
+	s, err := m.fireSetup(in.Watcher, slot, at)
 	if err != nil {
 		return Odds{}, err
 	}

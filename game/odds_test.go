@@ -71,13 +71,21 @@ func TestShownOddsAreTheRolledPool(t *testing.T) {
 	}
 }
 
-func TestOverwatchPromptOdds(t *testing.T) {
+// watchedMover is Hale (a revolver) on Overwatch facing east and Bart
+// (a revolver) beginning his activation south-east of him, in his arc.
+func watchedMover(t *testing.T) *Match {
+	t.Helper()
 	m := scripted(t, Options{},
 		[]ModelSpec{fig("Hale", "cowpoke", 6, 20, 0, "revolver")},
 		[]ModelSpec{fig("Bart", "cowpoke", 14, 23, 270, "revolver")}, 2, 1, 2)
 	do(t, m, activate(0))
 	do(t, m, Command{Kind: CmdOverwatch, Model: 0, Facing: 0})
 	do(t, m, activate(1))
+	return m
+}
+
+func TestOverwatchPromptOdds(t *testing.T) {
+	m := watchedMover(t)
 	do(t, m, moveTo(1, 14, 17))
 	slot, at, best, ok := m.BestFire()
 	if !ok || slot != 0 {
@@ -139,5 +147,41 @@ func TestOverwatchRangeIsFinite(t *testing.T) {
 	}
 	if got := m.DoorsInReach(0); len(got) != 0 {
 		t.Errorf("doors in reach from open ground: %v", got)
+	}
+}
+
+// TestFireOddsTurnTheMover: along a bent path the overwatcher's odds are
+// those of the shot the engine rolls there, the mover turned the way he
+// walks at that point: on the leg where he walks away from the watcher
+// the shot has the back-shot die (R8), though he stood facing him when
+// the interrupt stopped him.
+func TestFireOddsTurnTheMover(t *testing.T) {
+	m := watchedMover(t)
+	do(t, m, Command{Kind: CmdMove, Model: 1, Path: []Point{{X: 14, Y: 23}, {X: 13, Y: 21}, {X: 15.5, Y: 20}}})
+	if m.Pending == nil {
+		t.Fatal("Bart's move did not stop for Hale's Overwatch")
+	}
+	away, toward := 0, 0
+	for _, s := range m.Pending.Chances() {
+		for x := math.Max(s.From, m.Pending.Progress); x <= s.To; x += 0.25 {
+			shown, err := m.FireOdds(0, x)
+			if err != nil || shown.Pool.Impossible {
+				continue
+			}
+			f := m.Fork(rules.NewSeeded(1))
+			evs := do(t, f, Command{Kind: CmdFire, Model: 0, At: x})
+			rolled := find(t, evs, EvShot).Pool
+			if rolled.Dice != shown.Pool.Dice || rolled.Explain != shown.Pool.Explain() {
+				t.Errorf("at %.2f\": shown %q, rolled %q", x, shown.Pool.Explain(), rolled.Explain)
+			}
+			if x > 2.3 {
+				away++
+			} else {
+				toward++
+			}
+		}
+	}
+	if away == 0 || toward == 0 {
+		t.Fatalf("checked %d points on the leg towards Hale and %d on the leg away: want some of each", toward, away)
 	}
 }

@@ -42,8 +42,7 @@ type level struct {
 	laterNow bool
 	// wholeCostStep scales the way forward's step by the whole path's
 	// cost, as every level did before 2026-11-27 (findAdvance; a
-	// measurement knob, kept so that TestNoObjectivesPlaysAsBefore can
-	// still compare with the code before the objectives).
+	// measurement knob).
 	wholeCostStep bool
 	// bagBlind weighs each enemy's danger under the token stack as under
 	// the other methods (once, or about half if he has acted), as every

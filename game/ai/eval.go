@@ -79,6 +79,21 @@ func newEval(m *game.Match, p *Player, me int) *eval {
 	return e
 }
 
+// engagedElsewhere reports whether enemy f is in contact with one of us
+// other than the deciding model: an enemy engaged only with it is free to
+// shoot once it breaks off, so a spot out of contact must count his gun.
+func (e *eval) engagedElsewhere(f int) bool {
+	if !e.engaged(f) {
+		return false
+	}
+	for _, o := range e.m.EnemiesInContact(f) {
+		if o != e.me {
+			return true
+		}
+	}
+	return false
+}
+
 // engaged is m.Engaged(id), remembered for the eval.
 func (e *eval) engaged(id int) bool {
 	if e.engagedMemo == nil {
@@ -325,8 +340,8 @@ func (e *eval) dangerAt(spot game.Point, moved bool) danger {
 			e.noteWorst(&d, f, p)
 			continue
 		}
-		if e.engaged(f) {
-			continue // engaged elsewhere: it cannot shoot (R12)
+		if e.engagedElsewhere(f) {
+			continue // engaged with another of us: it cannot shoot (R12)
 		}
 		sight := e.sight(fm.Pos, spot)
 		p := 0.0

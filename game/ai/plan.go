@@ -20,7 +20,10 @@ type action struct {
 	what    string
 	ends    bool // ends the activation (Overwatch)
 	empties int  // the slot it leaves Out of Ammo, or -1
-	target  int  // the model it attacks, or -1
+	// lastGun: the slot it empties is the model's last loaded gun, so no
+	// Overwatch can follow it (Overwatch needs a loaded gun).
+	lastGun bool
+	target  int // the model it attacks, or -1
 	pRemove float64
 	aimedAt float64 // Aim: the value of the aimed shot it sets up
 	// followed: value already counts the action that follows it (a door
@@ -112,7 +115,7 @@ func afterValue(acts []action, a action, keep float64) float64 {
 
 // bestAfter is the value of the best second action after a, not at gone
 // (a removed model, or -1): not one that needs the weapon a empties, not a
-// second stick without one, Overwatch allowed.
+// second stick without one, Overwatch allowed while a loaded gun is left.
 func bestAfter(acts []action, a action, gone int, keep float64) float64 {
 	best, ok := 0.0, false
 	for _, b := range acts {
@@ -126,6 +129,9 @@ func bestAfter(acts []action, a action, gone int, keep float64) float64 {
 			continue
 		}
 		if a.cmd.Kind == game.CmdThrow && b.cmd.Kind == game.CmdThrow {
+			continue
+		}
+		if a.lastGun && b.cmd.Kind == game.CmdOverwatch {
 			continue
 		}
 		if a.cmd.Kind == game.CmdReload && b.cmd.Kind == game.CmdReload && a.cmd.Slot == b.cmd.Slot {
@@ -153,9 +159,12 @@ func (e *eval) actionsHere(engaged bool) []action {
 	if engaged {
 		out = append(out, e.brawlAction())
 	} else {
+		// Sticks first: a plan scores its two actions in either order
+		// alike, and on a tie a stick thrown before the shots catches the
+		// group whole (a shot first may remove one of it).
+		out = append(out, e.throwActions(md.Pos)...)
 		out = append(out, e.shotActions(id, md.Pos)...)
 		out = append(out, e.aimActions()...)
-		out = append(out, e.throwActions(md.Pos)...)
 		if ow, ok := e.overwatchAction(); ok {
 			out = append(out, ow)
 		}
@@ -166,6 +175,17 @@ func (e *eval) actionsHere(engaged bool) []action {
 		out = append(out, e.pickUpActions()...)
 	}
 	return out
+}
+
+// onlyLoadedGun reports whether slot is the model's one loaded gun that
+// can shoot: emptying it leaves nothing to watch or shoot with.
+func onlyLoadedGun(md *game.Model, slot int) bool {
+	for i, w := range md.Profile.Weapons {
+		if spec, _ := w.Spec(); i != slot && !md.Empty[i] && spec.CanShoot() {
+			return false
+		}
+	}
+	return true
 }
 
 func (e *eval) shotActions(id int, from game.Point) []action {
@@ -180,10 +200,12 @@ func (e *eval) shotActions(id int, from game.Point) []action {
 		if s.blaze {
 			a.cmd.Kind = game.CmdBlaze
 			a.empties = s.slot
+			a.lastGun = onlyLoadedGun(md, s.slot)
 			a.what = fmt.Sprintf("Blaze Away at %s with the %s: %s to remove him, %.1f hits on average", tm.Name, spec.Name, pct(s.odds.PRemoved), s.odds.Hits.Mean())
 		} else {
 			if spec.SingleShot {
 				a.empties = s.slot
+				a.lastGun = onlyLoadedGun(md, s.slot)
 			}
 			aim := ""
 			if s.aimed {
@@ -507,49 +529,29 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		}
 		leave *= e.p.per.caution * worth(md)
 	}
-	// The best action here, to take before moving.
+	// The best action here, to take before moving: not one whose worth
+	// counts the action that follows it (a door opened and the shot it
+	// opens up) or a second try with the second action point, as the move
+	// takes that action point.
 	var first action
 	haveFirst := false
 	if m.AP >= 2 {
 		for _, a := range acts {
-			if !a.ends && a.cmd.Kind != game.CmdAim && a.value > 0 && (!haveFirst || a.value > first.value) {
+			if !a.ends && !a.followed && !a.firstOnly && a.cmd.Kind != game.CmdAim && a.value > 0 && (!haveFirst || a.value > first.value) {
 				first, haveFirst = a, true
 			}
 		}
 	}
-	tos := e.destinations(md.Pos, allowance, p.lvl)
-	ds := make([]dest, 0, len(tos))
-	for _, to := range tos {
-		if !e.reachable(to, allowance) {
-			continue // weigh only places a move can reach
-		}
+	// plan scores a move that ends at to: its place, and either the action
+	// taken first or the best one after the move.
+	plan := func(to game.Point) dest {
 		pv, dg := e.placeValue(to, true)
 		d := dest{to: to, place: pv, dg: dg}
-		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(to)}
-		d.first, d.score = mv, pv-leave
+		d.first, d.score = game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(to)}, pv-leave
 		if m.AP >= 2 && len(dg.brawl) == 0 {
-			best, bw := 0.0, ""
-			// Only at enemies that can see the spot: the others are out of
-			// sight of it too, near enough.
-			var bestShot shot
-			e.eachShot(e.me, to, true, true, dg.seenBy, func(s shot) {
-				if v := e.p.per.offense * s.value; v > best {
-					best, bestShot = v, s
-				}
-			})
-			if best > 0 {
-				bw = fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[bestShot.target].Name, pct(bestShot.odds.PRemoved))
-			}
-			if v, tw, ok := e.throwAfterMove(to); ok && v > best {
-				best, bw = v, "then "+tw
-			}
-			if e.obj != nil {
-				if v, pw, ok := e.pickUpAfterMove(to); ok && v > best {
-					best, bw = v, "then "+pw
-				}
-			}
+			best, bw := e.bestAfterMove(to, dg)
 			if fv := first.worth(p.survives(dg)); haveFirst && fv > best {
-				d.first, d.score, d.after = first.cmd, pv+fv, first.what
+				d.first, d.score, d.after = first.cmd, pv+fv-leave, first.what
 			} else {
 				d.score, d.after = pv-leave+best, bw
 			}
@@ -558,7 +560,15 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			d.score += v
 			d.after = "then " + words
 		}
-		ds = append(ds, d)
+		return d
+	}
+	tos := e.destinations(md.Pos, allowance, p.lvl)
+	ds := make([]dest, 0, len(tos))
+	for _, to := range tos {
+		if !e.reachable(to, allowance) {
+			continue // weigh only places a move can reach
+		}
+		ds = append(ds, plan(to))
 	}
 	slices.SortStableFunc(ds, func(a, b dest) int { return cmp.Compare(b.score, a.score) })
 	var out []choice
@@ -575,13 +585,10 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		checked++
 		end := pv.Path[len(pv.Path)-1]
 		if end.Dist(d.to) > 0.05 {
-			// Stopped short (a door or window): score where it ends.
-			d.place, d.dg = e.placeValue(end, true)
-			d.score = d.place - leave
+			// Stopped short (a door or window): score the plan where it
+			// ends, what it does there included.
+			d = plan(end)
 			mv.To = ptr(end)
-			if d.first.Kind == game.CmdMove {
-				d.first = mv
-			}
 		}
 		arcCost, arcWords := e.arcRisk(pv.Path)
 		d.score -= arcCost
@@ -606,6 +613,34 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		out = append(out, choice{cmd: d.first, score: d.score, what: what, terms: "and " + terms})
 	}
 	return out
+}
+
+// bestAfterMove is the best action after a move to to, where dg is the
+// danger: a shot at an enemy that can see the spot, a throw, or picking
+// up an objective, with the words for it.
+func (e *eval) bestAfterMove(to game.Point, dg danger) (float64, string) {
+	m := e.m
+	best, words := 0.0, ""
+	// Only at enemies that can see the spot: the others are out of sight
+	// of it too, near enough.
+	var bestShot shot
+	e.eachShot(e.me, to, true, true, dg.seenBy, func(s shot) {
+		if v := e.p.per.offense * s.value; v > best {
+			best, bestShot = v, s
+		}
+	})
+	if best > 0 {
+		words = fmt.Sprintf("then shoot at %s (%s to remove him)", m.Models[bestShot.target].Name, pct(bestShot.odds.PRemoved))
+	}
+	if v, tw, ok := e.throwAfterMove(to); ok && v > best {
+		best, words = v, "then "+tw
+	}
+	if e.obj != nil {
+		if v, pw, ok := e.pickUpAfterMove(to); ok && v > best {
+			best, words = v, "then "+pw
+		}
+	}
+	return best, words
 }
 
 // turned is v turned by a radians, by detmath and with every product
@@ -642,10 +677,16 @@ func (e *eval) arcRisk(path []game.Point) (float64, string) {
 		}
 		bestR, bestH := 0.0, 0.0
 		for _, s := range spans {
+			// The watcher fires at a mover turned the way he walks there
+			// (a mover walking away gives the back-shot die).
+			facing := me.Facing
+			if d := s.B.Sub(s.A); d.X != 0 || d.Y != 0 {
+				facing = math.Atan2(d.Y, d.X)
+			}
 			for _, at := range []game.Point{s.A, s.A.Lerp(s.B, 0.5), s.B} {
 				sight := e.sight(w.Pos, at)
 				for slot := range w.Profile.Weapons {
-					q := game.ShotQuery{Shooter: i, Slot: slot, Target: e.me, From: w.Pos, At: at, TargetMoved: true, TargetFacing: me.Facing}
+					q := game.ShotQuery{Shooter: i, Slot: slot, Target: e.me, From: w.Pos, At: at, TargetMoved: true, TargetFacing: facing}
 					if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 						o := e.oddsOf(&pool, me.Health)
 						if o.PRemoved > bestR || (o.PRemoved == bestR && o.PHit > bestH) {

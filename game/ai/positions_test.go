@@ -74,10 +74,37 @@ type rock struct{ x, y, w, h float64 }
 // strips, and returns its path.
 func smallMap(t *testing.T, rocks ...rock) string {
 	t.Helper()
-	var objs strings.Builder
+	return fieldMap(t, rockPieces(rocks)...)
+}
+
+// rockPieces are the rocks as fieldMap's pieces.
+func rockPieces(rocks []rock) []fieldPiece {
+	pieces := make([]fieldPiece, len(rocks))
 	for i, r := range rocks {
-		fmt.Fprintf(&objs, `  <object id="%d" name="rock %d" type="rock" x="%g" y="%g" width="%g" height="%g"><properties><property name="blocks" type="bool" value="true"/></properties></object>
-`, 10+i, i+1, r.x*10, r.y*10, r.w*10, r.h*10)
+		pieces[i] = fieldPiece{"rock", r.x, r.y, r.w, r.h}
+	}
+	return pieces
+}
+
+// fieldPiece is an obstacle of fieldMap, in inches: a rock that blocks
+// sight, or a crate that only obscures (wood cover, R7).
+type fieldPiece struct {
+	kind       string // "rock" or "crate"
+	x, y, w, h float64
+}
+
+// fieldMap writes a 24" square map with the pieces and two deployment
+// strips, and returns its path.
+func fieldMap(t *testing.T, pieces ...fieldPiece) string {
+	t.Helper()
+	var objs strings.Builder
+	for i, p := range pieces {
+		props := ""
+		if p.kind == "rock" {
+			props = `<properties><property name="blocks" type="bool" value="true"/></properties>`
+		}
+		fmt.Fprintf(&objs, `  <object id="%d" name="%s %d" type="%s" x="%g" y="%g" width="%g" height="%g">%s</object>
+`, 10+i, p.kind, i+1, p.kind, p.x*10, p.y*10, p.w*10, p.h*10, props)
 	}
 	tmx := `<?xml version="1.0" encoding="UTF-8"?>
 <map version="1.8" tiledversion="1.8.2" orientation="orthogonal" renderorder="right-down" width="24" height="24" tilewidth="10" tileheight="10" infinite="0" nextlayerid="4" nextobjectid="99">

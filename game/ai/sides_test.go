@@ -58,14 +58,22 @@ func (v view) fig(s game.ModelSpec) game.ModelSpec {
 
 // field is smallMap's field in the view.
 func (v view) field(t *testing.T, rocks ...rock) string {
-	placed := make([]rock, len(rocks))
-	for i, r := range rocks {
+	t.Helper()
+	return v.fieldOf(t, rockPieces(rocks)...)
+}
+
+// fieldOf is fieldMap's field with the pieces placed in the view
+// (mirrored east to west when the view is).
+func (v view) fieldOf(t *testing.T, pieces ...fieldPiece) string {
+	t.Helper()
+	placed := make([]fieldPiece, len(pieces))
+	for i, p := range pieces {
 		if v.mirror {
-			r.x = 24 - r.x - r.w
+			p.x = 24 - p.x - p.w
 		}
-		placed[i] = r
+		placed[i] = p
 	}
-	return smallMap(t, placed...)
+	return fieldMap(t, placed...)
 }
 
 // arena is the test arena in the view: mirrored, every object's x
@@ -121,6 +129,13 @@ type sided struct {
 // the view's posse (up first), the enemies theirs in the other.
 func (v view) position(t *testing.T, mapFile string, mine, theirs []game.ModelSpec) sided {
 	t.Helper()
+	return v.positionIn(t, game.Scenario{Name: "A position in a view", Map: mapFile, Initiative: game.MethodCoin}, mine, theirs)
+}
+
+// positionIn builds a position of the scenario s (its map, method and
+// anything else but the posses) in the view, as position does.
+func (v view) positionIn(t *testing.T, s game.Scenario, mine, theirs []game.ModelSpec) sided {
+	t.Helper()
 	place := func(ss []game.ModelSpec) []game.ModelSpec {
 		out := make([]game.ModelSpec, len(ss))
 		for i, s := range ss {
@@ -128,16 +143,16 @@ func (v view) position(t *testing.T, mapFile string, mine, theirs []game.ModelSp
 		}
 		return out
 	}
-	posses := []game.PosseSpec{{Name: "Lawmen", Models: place(mine)}, {Name: "Desperados", Models: place(theirs)}}
+	s.Posses = []game.PosseSpec{{Name: "Lawmen", Models: place(mine)}, {Name: "Desperados", Models: place(theirs)}}
 	if v.side == 1 {
-		posses[0].Models, posses[1].Models = posses[1].Models, posses[0].Models
+		s.Posses[0].Models, s.Posses[1].Models = s.Posses[1].Models, s.Posses[0].Models
 	}
-	m := upFirst(t, game.Scenario{Name: "A position in a view", Map: mapFile, Initiative: game.MethodCoin, Posses: posses}, v.side)
-	s := sided{m: m, mine: m.Posses[v.side].Models, theirs: m.Posses[1-v.side].Models}
-	if len(s.mine) != len(mine) || len(s.theirs) != len(theirs) {
-		t.Fatalf("posses of %d and %d models, want %d and %d", len(s.mine), len(s.theirs), len(mine), len(theirs))
+	m := upFirst(t, s, v.side)
+	got := sided{m: m, mine: m.Posses[v.side].Models, theirs: m.Posses[1-v.side].Models}
+	if len(got.mine) != len(mine) || len(got.theirs) != len(theirs) {
+		t.Fatalf("posses of %d and %d models, want %d and %d", len(got.mine), len(got.theirs), len(mine), len(theirs))
 	}
-	return s
+	return got
 }
 
 // activate begins the activation of the first of the deciding models.
