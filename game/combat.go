@@ -52,11 +52,28 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 // mover walking away gives the back-shot die).
 func (m *Match) fireSetup(watcher, slot int, at float64) (shotSetup, error) {
 	in := m.Pending
-	facing := m.Models[in.Mover].Facing
-	if h, ok := headingAt(in.Path, at); ok {
-		facing = h
+	return m.setupShotFacing(watcher, slot, in.Mover, overwatchShot, board.PointAlong(in.Path, at), m.facingAlong(in.Mover, in.Path, at))
+}
+
+// facingAlong is the way a mover faces at inches along his path: the way he
+// walks there (placeAlong turns him so), or as he stands on an empty path.
+// The marked stretches, the Fire check, the odds and the roll all take it
+// from here, so they agree on the back-shot die.
+func (m *Match) facingAlong(mover int, path []Point, at float64) float64 {
+	if h, ok := headingAt(path, at); ok {
+		return h
 	}
-	return m.setupShotFacing(watcher, slot, in.Mover, overwatchShot, board.PointAlong(in.Path, at), facing)
+	return m.Models[mover].Facing
+}
+
+// markedFacing is the way the mover faces where the stretches of his path
+// are marked and a Fire is checked: from edition 4 the way he walks there,
+// as the shot is rolled; before, as he stands.
+func (m *Match) markedFacing(mover int, path []Point, at float64) float64 {
+	if m.Edition() >= Edition4 {
+		return m.facingAlong(mover, path, at)
+	}
+	return m.Models[mover].Facing
 }
 
 // setupShotFacing is setupShot with the target facing the given way.

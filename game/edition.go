@@ -31,8 +31,15 @@ const (
 	// Confused touch only a model's first activation of a round (R48); a
 	// fleeing Greenhorn held in base contact stays, -1 die (R50).
 	Edition3 = 3
+	// Edition4 sizes an overwatcher's possible shot, where the stretches
+	// of a path he may fire on are marked and where Fire is checked, with
+	// the mover facing the way he walks at that point, as the shot is then
+	// rolled (R8's back shot, R32): before, the mover's facing as he stood
+	// decided, so a watcher could be asked where his shot rolls nothing and
+	// not asked where only the back-shot die gives him one.
+	Edition4 = 4
 	// CurrentEdition is the edition new matches are played under.
-	CurrentEdition = Edition3
+	CurrentEdition = Edition4
 )
 
 // Edition is the rules edition the match is played under.

@@ -62,6 +62,12 @@ var goldenCases = []goldenCase{
 		Options: Options{RoundEffects: true, Computer: []int{1}}},
 	{Name: "town-tokens-limit-ed3", Map: "town.tmx", Initiative: MethodTokens, Seed: 44,
 		Options: Options{EnemyLimit: true, Computer: []int{1}}},
+	// Rules edition 4 (an overwatcher's shot sized with the mover facing
+	// the way he walks): the two edition 3 cases whose play it changes.
+	{Name: "town-stacks-effects-ed4", Map: "town.tmx", Initiative: MethodStacks, Seed: 41,
+		Options: Options{RoundEffects: true, Computer: []int{1}}},
+	{Name: "town-tokens-limit-ed4", Map: "town.tmx", Initiative: MethodTokens, Seed: 44,
+		Options: Options{EnemyLimit: true, Computer: []int{1}}},
 }
 
 // goldenManifest maps a golden save's file name to the SHA-256 of its

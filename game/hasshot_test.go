@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"math/rand/v2"
 	"testing"
 )
@@ -12,9 +13,9 @@ import (
 func TestHasShotAsEveryWeapon(t *testing.T) {
 	s, b := defaultTown(t)
 	rng := rand.New(rand.NewPCG(8, 3))
-	reference := func(m *Match, watcher, mover int, p Point) bool {
+	reference := func(m *Match, watcher, mover int, p Point, facing float64) bool {
 		for slot := range m.Models[watcher].Profile.Weapons {
-			if sh, err := m.setupShot(watcher, slot, mover, overwatchShot, p); err == nil && !sh.Pool.Impossible {
+			if sh, err := m.setupShotFacing(watcher, slot, mover, overwatchShot, p, facing); err == nil && !sh.Pool.Impossible {
 				return true
 			}
 		}
@@ -34,7 +35,9 @@ func TestHasShotAsEveryWeapon(t *testing.T) {
 							continue
 						}
 						p := Point{X: float64(1 + rng.Float64()*(m.Board.Width-2)), Y: float64(1 + rng.Float64()*(m.Board.Height-2))}
-						got, want := m.hasShot(w, v, p), reference(m, w, v, p)
+						// Facing every way, as a mover walking any way may.
+						facing := rng.Float64() * 2 * math.Pi
+						got, want := m.hasShot(w, v, p, facing), reference(m, w, v, p, facing)
 						if got != want {
 							t.Fatalf("seed %d step %d: %s at %v on %s: hasShot %v, every weapon sized %v", seed, step, m.Models[w].Name, p, m.Models[v].Name, got, want)
 						}

@@ -576,7 +576,7 @@ func (m *Match) shootableSpans(watcher, mover int, path []Point, spans []board.S
 				x = s.To
 			}
 			at := board.PointAlong(path, x)
-			if m.hasShot(watcher, mover, at) {
+			if m.hasShot(watcher, mover, at, m.markedFacing(mover, path, x)) {
 				if !open {
 					cur, open = board.Span{From: x, A: at}, true
 				}
@@ -596,8 +596,8 @@ func (m *Match) shootableSpans(watcher, mover int, path []Point, spans []board.S
 }
 
 // hasShot reports whether an overwatch shot from watcher at mover standing
-// at p would roll at least one die with some weapon.
-func (m *Match) hasShot(watcher, mover int, p Point) bool {
+// at p, facing the given way, would roll at least one die with some weapon.
+func (m *Match) hasShot(watcher, mover int, p Point, facing float64) bool {
 	wm := &m.Models[watcher]
 	// Cover only takes dice away (R15), so a weapon that would roll nothing
 	// against a target in the open rolls nothing at all, and one whose pool
@@ -611,7 +611,9 @@ func (m *Match) hasShot(watcher, mover int, p Point) bool {
 		if m.checkArms(watcher, slot, mover, false) != nil {
 			continue
 		}
-		pool, band, err := m.sizeShot(m.shotQuery(watcher, slot, mover, overwatchShot, p), &open)
+		q := m.shotQuery(watcher, slot, mover, overwatchShot, p)
+		q.TargetFacing = facing
+		pool, band, err := m.sizeShot(q, &open)
 		switch {
 		case err != nil || pool.Impossible:
 		case rules.ShotRollsWhatever(w, band):
@@ -624,7 +626,7 @@ func (m *Match) hasShot(watcher, mover int, p Point) bool {
 		return false
 	}
 	for slot := range wm.Profile.Weapons {
-		if s, err := m.setupShot(watcher, slot, mover, overwatchShot, p); err == nil && !s.Pool.Impossible {
+		if s, err := m.setupShotFacing(watcher, slot, mover, overwatchShot, p, facing); err == nil && !s.Pool.Impossible {
 			return true
 		}
 	}
