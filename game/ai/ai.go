@@ -28,6 +28,7 @@ type level struct {
 	name   string
 	rings  int // directions per ring of sampled destinations
 	cover  int // most spots beside terrain weighed
+	exits  int // directions of the places sampled past each way out of the building the model is in
 	checks int // best move plans checked along their real paths
 	noise  bool
 	run    bool // weighs Runs
@@ -48,6 +49,10 @@ type level struct {
 	// the other methods (once, or about half if he has acted), as every
 	// level did before 2026-11-27 (foeWeight; a measurement knob).
 	bagBlind bool
+	// nearSideOnly samples no places in an enemy's rear arc (only base
+	// contact on his near side), as every level did before 2026-11-28
+	// (destinations; a measurement knob).
+	nearSideOnly bool
 	// tempo: removing an enemy who has still to act this game turn (with a
 	// loaded gun) counts this much more of his worth: he will not shoot
 	// back (a measurement knob, 0: off).
@@ -55,8 +60,8 @@ type level struct {
 }
 
 var levels = []level{
-	{name: "easy", rings: 6, cover: 4, checks: 2, noise: true},
-	{name: "normal", rings: 8, cover: 10, checks: 4, run: true},
+	{name: "easy", rings: 6, cover: 4, exits: 3, checks: 2, noise: true},
+	{name: "normal", rings: 8, cover: 10, exits: 5, checks: 4, run: true},
 	// hard: normal's planner and look-ahead (its wider planner alone played
 	// no better than normal), and a search of its five best commands
 	// within a point of its best, 150 playouts corrected for their luck: a
@@ -71,7 +76,7 @@ var levels = []level{
 	// knob again: on seeds no variant had seen and against the greedy bot
 	// it gained nothing, for twice the CPU p99 (README: "The longer look
 	// when blind, taken back").
-	{name: "hard", rings: 8, cover: 10, checks: 4, run: true, look: 0.25,
+	{name: "hard", rings: 8, cover: 10, exits: 5, checks: 4, run: true, look: 0.25,
 		search: searchBudget{cands: 5, playouts: 150, tokenPlayouts: 100, horizon: 4, within: 1, margin: 0.005, ses: 2, luck: true}},
 }
 

@@ -562,7 +562,7 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		}
 		return d
 	}
-	tos := e.destinations(md.Pos, allowance, p.lvl)
+	tos := e.destinations(md.Pos, allowance, p.lvl, m.AP >= 2)
 	ds := make([]dest, 0, len(tos))
 	for _, to := range tos {
 		if !e.reachable(to, allowance) {
@@ -713,7 +713,7 @@ func (p *Player) runs(e *eval, stay float64) []choice {
 	}
 	cut := m.Injuries(e.me).RunCut + slowOf(m, e.me)
 	var best *dest
-	for _, to := range e.destinations(md.Pos, 12+fast-cut, level{rings: p.lvl.rings / 2, cover: p.lvl.cover / 2}) {
+	for _, to := range e.destinations(md.Pos, 12+fast-cut, level{rings: p.lvl.rings / 2, cover: p.lvl.cover / 2}, false) {
 		need := md.Pos.Dist(to) - 6 - fast + cut
 		if need <= 6 && !e.runnerRuns(md.Pos.Dist(to)) {
 			continue // a Move gets there
@@ -755,7 +755,7 @@ func (p *Player) runTo(e *eval) []choice {
 	md := &m.Models[e.me]
 	e.prepareAdvance(m.RunLeft)
 	var ds []dest
-	for _, to := range e.destinations(md.Pos, m.RunLeft, p.lvl) {
+	for _, to := range e.destinations(md.Pos, m.RunLeft, p.lvl, false) {
 		if !e.reachable(to, m.RunLeft) {
 			continue
 		}
@@ -798,8 +798,10 @@ func (p *Player) runTo(e *eval) []choice {
 
 // destinations samples places a base could stand within allowance
 // (straight-line) of from: rings around it, spots beside terrain (cover,
-// doorways) and spots in base contact with enemies.
-func (e *eval) destinations(from game.Point, allowance float64, lvl level) []game.Point {
+// doorways), past the ways out of a building it stands in, in base
+// contact with enemies and, when a shot may follow the move (shotAfter),
+// in their rear arcs.
+func (e *eval) destinations(from game.Point, allowance float64, lvl level, shotAfter bool) []game.Point {
 	m := e.m
 	b := m.Board
 	others := make([]game.Point, 0, len(m.Models))
@@ -849,15 +851,86 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level) []gam
 			kept++
 		}
 	}
-	// Base contact with enemies within reach.
+	for _, q := range e.pastExits(allowance, lvl.exits) {
+		add(q)
+	}
+	// Beside enemies within reach: base contact on the near side, and
+	// for a shot after the move just out of contact in the rear arc, where
+	// at point blank it gets the back-shot die (R8): a model walking round
+	// him (or out of a door) may reach it.
 	for _, f := range e.foes {
-		fp := m.Models[f].Pos
-		if fp.Dist(from) > allowance+1.2 {
+		fm := &m.Models[f]
+		if fm.Pos.Dist(from) > allowance+1.2 {
 			continue
 		}
-		dir := from.Sub(fp).Unit()
+		dir := from.Sub(fm.Pos).Unit()
 		for _, turn := range []float64{0, 0.6, -0.6} {
-			add(fp.Add(turned(dir, turn).Scale(2*board.BaseRadius + 0.02)))
+			add(fm.Pos.Add(turned(dir, turn).Scale(2*board.BaseRadius + 0.02)))
+		}
+		if shotAfter && !lvl.nearSideOnly {
+			back := turned(game.Point{X: 1}, fm.Facing+math.Pi)
+			for _, turn := range []float64{0, 1, -1} {
+				add(fm.Pos.Add(turned(back, turn).Scale(2*board.BaseRadius + 0.3)))
+			}
+		}
+	}
+	return out
+}
+
+// pastExits are places past the ways out (doors not locked, large
+// openings) of the building the model stands in. The rings are drawn by
+// straight distance, and from inside the way out is longer, so the
+// places they put outside lie beyond a move's reach or well short of it.
+// These are drawn from the spot just outside each way out, in dirs
+// directions over the half away from the building (along the wall either
+// way, straight out and between): at half the allowance left there, and
+// as far as the allowance walks, by the reach field's costs.
+func (e *eval) pastExits(allowance float64, dirs int) []game.Point {
+	b := e.m.Board
+	in, inside := b.InsideBuilding(e.m.Models[e.me].Pos)
+	if dirs <= 0 || !inside {
+		return nil
+	}
+	field := e.reachField(allowance)
+	var out []game.Point
+	for i := range b.Features {
+		f := &b.Features[i]
+		if f.Building != in.Building || len(f.Points) < 2 || !(f.Kind == board.Opening || f.Kind == board.Door && !f.Locked) {
+			continue
+		}
+		a, c := f.Points[0], f.Points[len(f.Points)-1]
+		mid := a.Lerp(c, 0.5)
+		away := c.Sub(a).Unit().Perp()
+		if in.Contains(mid.Add(away.Scale(0.1))) {
+			away = away.Scale(-1)
+		}
+		door := mid.Add(away.Scale(board.BaseRadius + 0.3))
+		left := allowance - field.Cost(door)
+		if math.IsInf(left, -1) {
+			continue // no way out this way
+		}
+		out = append(out, door)
+		for k := range dirs {
+			turn := 0.0
+			if dirs > 1 {
+				turn = math.Pi * (float64(k)/float64(dirs-1) - 0.5)
+			}
+			dir := turned(away, turn)
+			out = append(out, door.Add(dir.Scale(0.5*left)))
+			// Farther while the walk there leaves allowance over: a step
+			// adds at most its length to the cost.
+			far := 0.0
+			for r, tries := 0.95*left, 0; tries < 3 && r > far+0.2; tries++ {
+				cost := field.Cost(door.Add(dir.Scale(r)))
+				if math.IsInf(cost, 1) {
+					break
+				}
+				far = r
+				r += float64(0.95 * (allowance - cost))
+			}
+			if far > 0 {
+				out = append(out, door.Add(dir.Scale(far)))
+			}
 		}
 	}
 	return out
@@ -995,12 +1068,34 @@ func (e *eval) findAdvance(from game.Point, allowance float64) forward {
 	return forward{}
 }
 
-// reachable asks the model's reach field (one bounded search from where
-// it stands, made on the first question) whether a path within the
-// allowance leads to to. It spares a move's preview, which on a place
-// out of reach goes on to find the dearer path (to show where a door
-// stops it), and a path search per place.
+// reachable asks the model's reach field (reachField) whether a path
+// within the allowance leads to to. It spares a move's preview, which on
+// a place out of reach goes on to find the dearer path (to show where a
+// door stops it), and a path search per place.
 func (e *eval) reachable(to game.Point, allowance float64) bool {
+	e.reachField(allowance)
+	// The answers are remembered with the field: the same model deciding
+	// from the same place (in another playout) weighs the same places.
+	c, w := e.p.walks, e.reachWalk
+	c.mu.Lock()
+	in, ok := w.reached[to]
+	c.mu.Unlock()
+	if !ok {
+		in = !math.IsInf(e.reach.Cost(to), 1)
+		c.mu.Lock()
+		if w.reached == nil {
+			w.reached = map[game.Point]bool{}
+		}
+		w.reached[to] = in
+		c.mu.Unlock()
+	}
+	return in
+}
+
+// reachField is the model's reach field for the allowance: one bounded
+// search from where it stands, made on the first question and kept with
+// the walk cache.
+func (e *eval) reachField(allowance float64) *board.Field {
 	m := e.m
 	if e.reach == nil || e.reachLimit != allowance {
 		c, w := e.p.walks, e.walk(allowance)
@@ -1021,20 +1116,5 @@ func (e *eval) reachable(to game.Point, allowance float64) bool {
 		}
 		e.reach, e.reachLimit, e.reachWalk = field.On(m.Board), allowance, w
 	}
-	// The answers are remembered with the field: the same model deciding
-	// from the same place (in another playout) weighs the same places.
-	c, w := e.p.walks, e.reachWalk
-	c.mu.Lock()
-	in, ok := w.reached[to]
-	c.mu.Unlock()
-	if !ok {
-		in = !math.IsInf(e.reach.Cost(to), 1)
-		c.mu.Lock()
-		if w.reached == nil {
-			w.reached = map[game.Point]bool{}
-		}
-		w.reached[to] = in
-		c.mu.Unlock()
-	}
-	return in
+	return e.reach
 }

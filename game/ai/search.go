@@ -92,10 +92,11 @@ func (b searchBudget) playoutsOn(m *game.Match) int {
 }
 
 // playoutLevel is the playout policy: the planner's exact-odds scoring with
-// few places weighed, no Runs, no look-ahead and no search. It plays every
-// model in a playout but the deciding side's active model, which plays at
-// the deciding level without search.
-var playoutLevel = level{name: "playout", rings: 4, cover: 3, checks: 1}
+// few places weighed (none in an enemy's rear arc nor past a building's
+// ways out), no Runs, no look-ahead and no search. It plays every model in
+// a playout but the deciding side's active model, which plays at the
+// deciding level without search.
+var playoutLevel = level{name: "playout", rings: 4, cover: 3, checks: 1, nearSideOnly: true}
 
 // playout is one candidate's running total.
 type playout struct {

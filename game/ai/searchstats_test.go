@@ -50,6 +50,10 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			p.lvl.rings = int(x)
 		case "cover":
 			p.lvl.cover = int(x)
+		case "exits":
+			p.lvl.exits = int(x)
+		case "behind":
+			p.lvl.nearSideOnly = x == 0
 		case "checks":
 			p.lvl.checks = int(x)
 		case "salt":

@@ -48,14 +48,6 @@ var sbsMisses = sweepMisses{
 	"legend marksman shotgun at a greenhorn, long, Desperados [normal]":                    "closes in rather than fire the second barrel",
 	"greenhorn shotgun at a wounded greenhorn, long, Lawmen [normal]":                      "closes in rather than fire the second barrel",
 	"cowpoke shotgun at a cowpoke with 2 wounds, long, in cover, Lawmen mirrored [normal]": "closes in rather than fire the second barrel",
-	// Hard's playouts end before the shooter's next activation and
-	// game/eval counts no threat from an empty gun: ending with a loaded
-	// one looks better than a likelier removal.
-	"cowpoke lever-action, a greenhorn near and one far, Lawmen [hard]":                      "keeps its gun loaded",
-	"cowpoke single-shot rifle, two greenhorns far, Desperados mirrored [hard]":              "keeps its gun loaded",
-	"legend single-shot rifle, a cowpoke near and a wounded one far, Lawmen mirrored [hard]": "keeps its gun loaded",
-	"cowpoke lever-action, two legends, one wounded, Lawmen [hard]":                          "keeps its gun loaded",
-	"legend revolver, two cowpokes, one wounded, Desperados [hard]":                          "keeps its gun loaded",
 }
 
 func TestSweepShootBlazeAim(t *testing.T) {

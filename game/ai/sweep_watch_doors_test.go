@@ -628,23 +628,10 @@ func wdCmdsText(m *game.Match, cmds []game.Command) string {
 	return strings.Join(out, ", ")
 }
 
-// wdMisses are the cases of the doors sweep a level is known to get wrong:
-// from inside the shack its sampled places (destinations: rings by
-// straight distance, beside terrain at fixed points of each edge, contact
-// on the near side of an enemy) miss the better spot past the door that
-// its own scoring would prefer.
-var wdMisses = sweepMisses{
-	"inside west of the door's centre with a revolver, Slim (greenhorn, derringer) in front of the door, near, door closed, Desperados [normal]":                      "misses the flanking spot",
-	"inside west of the door's centre with a revolver, Slim (greenhorn, derringer) in front of the door, near, door closed, Desperados [hard]":                        "misses the flanking spot",
-	"inside east of the door's centre with a revolver, Slim (greenhorn, derringer) in front of the door, behind the fence, door closed, Desperados mirrored [normal]": "misses the spot by the fence",
-	"inside east of the door's centre with a revolver, Slim (greenhorn, derringer) in front of the door, behind the fence, door closed, Desperados mirrored [hard]":   "misses the spot by the fence",
-	"inside east of the door's centre with a lever-action, Jack (cowpoke, revolver) in front of the door, far, door closed, Lawmen [normal]":                          "misses the spot with a clear shot",
-	"inside east of the door's centre with a lever-action, Jack (cowpoke, revolver) in front of the door, far, door closed, Lawmen [hard]":                            "misses the spot with a clear shot",
-	"inside east of the door's centre with a revolver, Slim (greenhorn, derringer) off the door to the south-west, door closed, Lawmen mirrored [normal]":             "misses the flanking spot",
-	"inside east of the door's centre with a revolver, Slim (greenhorn, derringer) off the door to the south-west, door closed, Lawmen mirrored [hard]":               "misses the flanking spot",
-	"inside deeper inside with a lever-action, Slim (greenhorn, derringer) off the door to the south-west, door closed, Lawmen mirrored [normal]":                     "misses the spot at medium range",
-	"inside deeper inside with a lever-action, Slim (greenhorn, derringer) off the door to the south-west, door closed, Lawmen mirrored [hard]":                       "misses the spot at medium range",
-}
+// wdMisses are the cases of the doors sweep a level is known to get
+// wrong: none since the places past a building's ways out and in an
+// enemy's rear arc were sampled (destinations, 2026-11-28).
+var wdMisses = sweepMisses{}
 
 // TestSweepDoors sweeps doors. Inside the arena's shack (a door south, a
 // window east): the model stands at the door, to either side of its

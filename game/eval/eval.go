@@ -327,21 +327,29 @@ func threat(m *game.Match, id int, odds map[oddsKey]rules.PoolOdds) (loss, wound
 		if !sight.Visible {
 			continue
 		}
+		// A loaded gun shoots from Overwatch or in the enemy's activation; an
+		// empty one only in his activation, after a Reload (the two action
+		// points of an activation hold both).
 		bestR, bestH := 0.0, 0.0
 		for slot, wp := range em.Profile.Weapons {
-			if spec, _ := wp.Spec(); !spec.CanShoot() || em.Empty[slot] {
+			spec, _ := wp.Spec()
+			if !spec.CanShoot() || em.Empty[slot] && actsFirst(em, me) == 0 {
 				continue
 			}
-			q := game.ShotQuery{Shooter: e, Slot: slot, Target: id, From: em.Pos, At: me.Pos, TargetMoved: me.Moved, TargetFacing: me.Facing}
+			q := game.ShotQuery{Shooter: e, Slot: slot, Target: id, From: em.Pos, At: me.Pos, TargetMoved: me.Moved, TargetFacing: me.Facing, AssumeLoaded: em.Empty[slot]}
 			pool, err := m.QueryShot(q, &sight)
 			if err != nil || pool.Impossible {
 				continue
 			}
 			o := oddsOf(odds, &pool, me.Health)
-			bestR, bestH = math.Max(bestR, o.PRemoved), math.Max(bestH, o.PHit)
+			ww := w
+			if em.Empty[slot] {
+				ww = actsFirst(em, me)
+			}
+			bestR, bestH = math.Max(bestR, ww*o.PRemoved), math.Max(bestH, ww*o.PHit)
 		}
-		survive *= 1 - float64(w*bestR)
-		unhit *= 1 - float64(w*bestH)
+		survive *= 1 - float64(bestR)
+		unhit *= 1 - float64(bestH)
 	}
 	for _, fu := range m.Fuses {
 		dist := math.Max(0, fu.At.Dist(me.Pos)-board.BaseRadius)

@@ -6,6 +6,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
+	"cowpoke/game/board"
 	"cowpoke/game/eval"
 	"cowpoke/rules"
 )
@@ -224,4 +225,47 @@ func TestZoneFollowsTheMapAndFades(t *testing.T) {
 	none("an objective", func(sc *game.Scenario) {
 		sc.Objectives = []game.ObjectiveSpec{{Kind: "escape", Name: "the getaway", Edge: "north", Posse: sc.Posses[0].Name}}
 	})
+}
+
+// threatOn is the exp_loss feature of the Lawmen's one model, Hale, 8"
+// from Bart in the open of the test arena, the two set up as given.
+func threatOn(t *testing.T, hale, bart game.ModelSpec) float64 {
+	t.Helper()
+	b, err := board.LoadFile("../testdata/arena.tmx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	hale.At, bart.At = &game.Point{X: 4, Y: 21}, &game.Point{X: 12, Y: 21}
+	sc := game.Scenario{Name: t.Name(), Map: "../testdata/arena.tmx", Initiative: game.MethodCoin,
+		Posses: []game.PosseSpec{{Name: "Lawmen", Models: []game.ModelSpec{hale}}, {Name: "Desperados", Models: []game.ModelSpec{bart}}}}
+	m, err := game.NewMatchOn(sc, b, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return eval.Features(m)[0][eval.FExpLoss]
+}
+
+// An enemy's empty gun threatens a model he may act before: a Reload and
+// the shot fit in one activation. It does not when the model acts first,
+// where a loaded gun threatens only from Overwatch.
+func TestThreatCountsAnEmptyGunReloadedFirst(t *testing.T) {
+	hale := game.ModelSpec{Name: "Hale", Tier: "cowpoke", Weapons: []string{"revolver"}}
+	bart := game.ModelSpec{Name: "Bart", Tier: "cowpoke", Weapons: []string{"revolver"}}
+	empty := bart
+	empty.OutOfAmmo = []string{"revolver"}
+
+	acted := hale
+	acted.Activated = true // Bart surely acts before Hale again
+	loaded, reloads := threatOn(t, acted, bart), threatOn(t, acted, empty)
+	if !(loaded > 0.02) || math.Abs(reloads-loaded) > 1e-12 {
+		t.Errorf("Hale has acted, Bart has not: the threat of Bart's loaded revolver %.4f, of his empty one %.4f; want the same (he reloads and shoots)", loaded, reloads)
+	}
+
+	west := 180.0
+	done, watching, doneEmpty := bart, bart, empty
+	done.Activated, watching.Activated, doneEmpty.Activated = true, true, true
+	watching.Overwatch = &west
+	if idle, arc, none := threatOn(t, hale, done), threatOn(t, hale, watching), threatOn(t, hale, doneEmpty); idle != 0 || !(arc > 0.02) || none != 0 {
+		t.Errorf("Bart has acted, Hale has not: the threat of Bart's loaded revolver %.4f, on Overwatch over Hale %.4f, of his empty one %.4f; want none, some, none", idle, arc, none)
+	}
 }
