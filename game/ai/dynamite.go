@@ -134,6 +134,10 @@ func (e *eval) blastAt(spot game.Point) *blast {
 
 // selfBlast is what the stick does to its thrower standing at at (it is
 // there when the fuse burns down: the blast comes at its next activation).
+// His removal is priced as in a brawl or under parting shots, by caution.
+// At 1.3 times his harm (wounds short of removal included) a stick that
+// caught him with 3 dice cost about twice what it may remove of him, and
+// lost to a shot and a Blaze Away that remove less (the dynamite sweep).
 func (e *eval) selfBlast(spot, at game.Point) float64 {
 	md := &e.m.Models[e.me]
 	dist := math.Max(0, spot.Dist(at)-board.BaseRadius)
@@ -141,7 +145,7 @@ func (e *eval) selfBlast(spot, at game.Point) float64 {
 		return 0
 	}
 	pool, _ := rules.BlastPool(dist)
-	return 1.3 * harm(e.oddsOf(&pool, md.Health), md)
+	return float64(e.p.per.caution * e.oddsOf(&pool, md.Health).PRemoved * worth(md))
 }
 
 // throwValue is a stick thrown from from at spot, landing there; the
