@@ -536,9 +536,7 @@ func (m *Match) placeAlong(in *Interrupt, s float64) {
 	from := in.Progress
 	in.Progress = s
 	md.Pos = board.PointAlong(in.Path, s)
-	if h, ok := headingAt(in.Path, s); ok {
-		md.Facing = h
-	}
+	md.Facing = m.facingAlong(in.Mover, in.Path, s)
 	m.checkAimsOn(in.Mover, in.Path, from, s)
 }
 
