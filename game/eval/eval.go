@@ -306,7 +306,8 @@ func threat(m *game.Match, id int, odds map[oddsKey]rules.PoolOdds) (loss, wound
 		if em.Posse == me.Posse || em.Removed() {
 			continue
 		}
-		w := actsFirst(em, me)
+		first := actsFirst(em, me)
+		w := first
 		if board.InContact(em.Pos, me.Pos) {
 			bo := rules.BoutOdds(m.BrawlDice(e), m.BrawlDice(id), em.Health, me.Health)
 			survive *= 1 - float64(w*bo.PDefenderRemoved)
@@ -333,7 +334,7 @@ func threat(m *game.Match, id int, odds map[oddsKey]rules.PoolOdds) (loss, wound
 		bestR, bestH := 0.0, 0.0
 		for slot, wp := range em.Profile.Weapons {
 			spec, _ := wp.Spec()
-			if !spec.CanShoot() || em.Empty[slot] && actsFirst(em, me) == 0 {
+			if !spec.CanShoot() || em.Empty[slot] && first == 0 {
 				continue
 			}
 			q := game.ShotQuery{Shooter: e, Slot: slot, Target: id, From: em.Pos, At: me.Pos, TargetMoved: me.Moved, TargetFacing: me.Facing, AssumeLoaded: em.Empty[slot]}
@@ -344,12 +345,12 @@ func threat(m *game.Match, id int, odds map[oddsKey]rules.PoolOdds) (loss, wound
 			o := oddsOf(odds, &pool, me.Health)
 			ww := w
 			if em.Empty[slot] {
-				ww = actsFirst(em, me)
+				ww = first // never from Overwatch
 			}
 			bestR, bestH = math.Max(bestR, ww*o.PRemoved), math.Max(bestH, ww*o.PHit)
 		}
-		survive *= 1 - float64(bestR)
-		unhit *= 1 - float64(bestH)
+		survive *= 1 - bestR
+		unhit *= 1 - bestH
 	}
 	for _, fu := range m.Fuses {
 		dist := math.Max(0, fu.At.Dist(me.Pos)-board.BaseRadius)
