@@ -5,7 +5,7 @@
 // Load a map with LoadFS (the embedded cowpoke/maps), LoadFile or Parse.
 // Then ask: Distance, InContact and BackShot for models; Blocked for one
 // segment; LineOfSight for LoS, cover and the sampled lines to draw; Path,
-// Reach and Stops for movement; InArc, Exposure and ArcPolygon for overwatch;
+// Reach, Stops and Crossings for movement; InArc, Exposure and ArcPolygon for overwatch;
 // CheckThrow, Landing and Blast for dynamite.
 //
 // # resolv and concurrency

@@ -721,11 +721,19 @@ func comesWithin(p, q Point, others []Point, d float64) bool {
 // just inside (or outside), its whole base across the line (R11).
 const stopPast = BaseRadius + 0.05
 
-// Stops lists where R11 ends a move along a path of base centres: entering
-// a building through a door or window stops just inside; leaving through a
-// window stops just outside; doors out and large openings cost nothing.
-func (b *Board) Stops(path []Point) []Stop {
-	var out []Stop
+// Crossing is a path of base centres crossing a door or window line (a
+// door in a fence, a gate, included).
+type Crossing struct {
+	Along   float64 // inches along the path to the line
+	Feature int     // index in Board.Features of the door or window
+	Enter   bool    // into a building
+	Leave   bool    // out of a building
+}
+
+// Crossings lists, in path order, every door and window line a path of
+// base centres crosses.
+func (b *Board) Crossings(path []Point) []Crossing {
+	var out []Crossing
 	along := 0.0
 	for i := 0; i+1 < len(path); i++ {
 		p, q := path[i], path[i+1]
@@ -759,20 +767,29 @@ func (b *Board) Stops(path []Point) []Stop {
 			x := p.Lerp(q, h.t)
 			before, _ := b.InsideBuilding(x.Sub(dir.Scale(0.01)))
 			after, _ := b.InsideBuilding(x.Add(dir.Scale(0.01)))
-			enter := after != nil && after != before
-			leave := before != nil && after != before
-			f := &b.Features[h.feat]
-			if !enter && !(leave && f.Kind == Window) {
-				continue
-			}
-			s := Stop{Along: math.Min(along+float64(l*h.t)+stopPast, pathLength(path)), Feature: int(h.feat), Enter: enter}
-			if k := len(out) - 1; k >= 0 && out[k].Feature == s.Feature && math.Abs(out[k].Along-s.Along) < 1e-6 {
-				continue // the path turned on the door line itself
-			}
-			s.At = PointAlong(path, s.Along)
-			out = append(out, s)
+			out = append(out, Crossing{Along: along + float64(l*h.t), Feature: int(h.feat),
+				Enter: after != nil && after != before, Leave: before != nil && after != before})
 		}
 		along += l
+	}
+	return out
+}
+
+// Stops lists where R11 ends a move along a path of base centres: entering
+// a building through a door or window stops just inside; leaving through a
+// window stops just outside; doors out and large openings cost nothing.
+func (b *Board) Stops(path []Point) []Stop {
+	var out []Stop
+	for _, c := range b.Crossings(path) {
+		if !c.Enter && !(c.Leave && b.Features[c.Feature].Kind == Window) {
+			continue
+		}
+		s := Stop{Along: math.Min(c.Along+stopPast, pathLength(path)), Feature: c.Feature, Enter: c.Enter}
+		if k := len(out) - 1; k >= 0 && out[k].Feature == s.Feature && math.Abs(out[k].Along-s.Along) < 1e-6 {
+			continue // the path turned on the door line itself
+		}
+		s.At = PointAlong(path, s.Along)
+		out = append(out, s)
 	}
 	return out
 }
