@@ -397,7 +397,11 @@ func (m *Match) checkFire(c Command) (plan, error) {
 	if !ok {
 		return p, reasonf("%s cannot see %s there: fire within the marked stretch of the path (R32)", word(wm.Name), word(m.Models[in.Mover].Name))
 	}
-	s, err := m.setupShotFacing(c.Model, c.Slot, in.Mover, overwatchShot, board.PointAlong(in.Path, c.At), m.markedFacing(in.Mover, in.Path, c.At))
+	var s shotSetup
+	var err error
+	m.asWalkedTo(in.Path, in.Progress, c.At, func() {
+		s, err = m.setupShotFacing(c.Model, c.Slot, in.Mover, overwatchShot, board.PointAlong(in.Path, c.At), m.markedFacing(in.Mover, in.Path, c.At))
+	})
 	if err != nil {
 		return p, err
 	}

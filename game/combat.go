@@ -50,9 +50,12 @@ func (m *Match) setupShot(shooter, slot, target int, kind shotKind, targetAt Poi
 // mover at inches along his path, turned the way he walks there, as the
 // shot will be rolled (placeAlong turns him before the watcher fires: a
 // mover walking away gives the back-shot die).
-func (m *Match) fireSetup(watcher, slot int, at float64) (shotSetup, error) {
+func (m *Match) fireSetup(watcher, slot int, at float64) (s shotSetup, err error) {
 	in := m.Pending
-	return m.setupShotFacing(watcher, slot, in.Mover, overwatchShot, board.PointAlong(in.Path, at), m.facingAlong(in.Mover, in.Path, at))
+	m.asWalkedTo(in.Path, in.Progress, at, func() {
+		s, err = m.setupShotFacing(watcher, slot, in.Mover, overwatchShot, board.PointAlong(in.Path, at), m.facingAlong(in.Mover, in.Path, at))
+	})
+	return s, err
 }
 
 // facingAlong is the way a mover faces at inches along his path: the way he

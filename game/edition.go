@@ -38,8 +38,13 @@ const (
 	// decided, so a watcher could be asked where his shot rolls nothing and
 	// not asked where only the back-shot die gives him one.
 	Edition4 = 4
+	// Edition5 opens a closed, unlocked door as a model walks through it
+	// (R5; doors.go): before, the door stayed shut behind him, so nobody
+	// outside could see in through it. An overwatcher's stretches of the
+	// walk count each such door open from where the mover crosses it.
+	Edition5 = 5
 	// CurrentEdition is the edition new matches are played under.
-	CurrentEdition = Edition4
+	CurrentEdition = Edition5
 )
 
 // Edition is the rules edition the match is played under.

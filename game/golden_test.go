@@ -68,6 +68,14 @@ var goldenCases = []goldenCase{
 		Options: Options{RoundEffects: true, Computer: []int{1}}},
 	{Name: "town-tokens-limit-ed4", Map: "town.tmx", Initiative: MethodTokens, Seed: 44,
 		Options: Options{EnemyLimit: true, Computer: []int{1}}},
+	// Rules edition 5 (a shut door opens as a model walks through it,
+	// R5): nearly every case walks through a door, so three stand for
+	// them: a whole match, one stopped at an Overwatch interrupt, and the
+	// card stacks with every seed module and the computer.
+	{Name: "town-draw-full-ed5", Map: "town.tmx", Initiative: MethodDraw, Seed: 1},
+	{Name: "town-mid-overwatch-ed5", Map: "town.tmx", Initiative: MethodDraw, Seed: 6, StopAtInterrupt: true},
+	{Name: "town-stacks-effects-ed5", Map: "town.tmx", Initiative: MethodStacks, Seed: 41,
+		Options: Options{RoundEffects: true, Computer: []int{1}}},
 }
 
 // goldenManifest maps a golden save's file name to the SHA-256 of its

@@ -386,11 +386,7 @@ func (m *Match) startWalk(id int, w walk, run bool) {
 		if rng <= 0 {
 			continue
 		}
-		spans := m.Board.Exposure(wm.Pos, wm.WatchDir, rng, w.path)
-		if m.Edition() >= Edition2 {
-			spans = m.shootableSpans(i, id, w.path, spans)
-		}
-		if len(spans) > 0 {
+		if spans := m.watchSpans(i, id, w.path, rng); len(spans) > 0 {
 			in.Watchers = append(in.Watchers, watcher{Model: i, Spans: spans, Planned: -1})
 		}
 	}
@@ -538,6 +534,7 @@ func (m *Match) placeAlong(in *Interrupt, s float64) {
 	md.Pos = board.PointAlong(in.Path, s)
 	md.Facing = m.facingAlong(in.Mover, in.Path, s)
 	m.checkAimsOn(in.Mover, in.Path, from, s)
+	m.openDoorsPassed(in.Mover, in.Path, from, s) // edition 5 (R5)
 }
 
 // afterWalk settles a finished move: engagement, then the activation goes
