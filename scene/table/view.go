@@ -3,6 +3,7 @@ package table
 import (
 	"fmt"
 	"math"
+	"slices"
 	"strings"
 
 	"cowpoke/game"
@@ -213,14 +214,22 @@ func (t *Table) previewMove(v *View, dr bool) {
 		if pv.Needed > pv.Length+0.05 && pv.Stop == nil {
 			fmt.Fprintf(&b, " (costs %.1f\": difficult ground counts double)", pv.Needed)
 		}
+		opens := m.DoorsOpenedBy(pv) // a shut door opens as it is walked through
 		if s := pv.Stop; s != nil {
 			v.HasStop, v.StopAt = true, s.At
 			f := m.Board.Features[s.Feature]
-			if s.Enter {
+			switch {
+			case slices.Contains(opens, s.Feature):
+				fmt.Fprintf(&b, ": opens the %s and stops just inside", f.Label())
+				opens = slices.DeleteFunc(opens, func(d int) bool { return d == s.Feature })
+			case s.Enter:
 				fmt.Fprintf(&b, ": stops at the %s, entering", f.Label())
-			} else {
+			default:
 				fmt.Fprintf(&b, ": stops at the %s, climbing out", f.Label())
 			}
+		}
+		for _, d := range opens {
+			fmt.Fprintf(&b, "; opens the %s", m.Board.Features[d].Label())
 		}
 		v.MoveText = b.String()
 		v.Threats = m.OverwatchThreats(m.Active, v.Dest)
