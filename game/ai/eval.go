@@ -79,6 +79,28 @@ func newEval(m *game.Match, p *Player, me int) *eval {
 	return e
 }
 
+// afterWalk is the eval of the table a walk leaves: e itself, or, when
+// the walk opens doors on its way (rules edition 5), an eval of a fork of
+// the match with those doors open, so that the place it ends is weighed as
+// it will be seen.
+// It also returns those doors (indexes in Board.Features).
+func (e *eval) afterWalk(pv game.MovePreview) (*eval, []int) {
+	doors := e.m.DoorsOpenedBy(pv)
+	if len(doors) == 0 {
+		return e, nil
+	}
+	f := e.m.Fork(rules.NewSeeded(0)) // its dice are never rolled
+	for _, i := range doors {
+		_ = f.Board.SetDoor(f.Board.Features[i].ID, true, false)
+	}
+	fe := newEval(f, e.p, e.me)
+	// The way forward was measured on the table before the walk; where
+	// the walk leaves the model is weighed against it as every other
+	// place is (its own measure would count the open door's shortcut).
+	fe.forward = e.forward
+	return fe, doors
+}
+
 // engagedElsewhere reports whether enemy f is in contact with one of us
 // other than the deciding model: an enemy engaged only with it is free to
 // shoot once it breaks off, so a spot out of contact must count his gun.

@@ -80,7 +80,11 @@ func decisionsHash(t *testing.T, mapName string, seed uint64, a, b string, limit
 // normal vs the greedy bot -0.2 points, SE 0.4, on the same 2,000
 // matches), and again for the thrower's own risk in a stick's worth
 // priced by caution, as a brawl's (selfBlast; normal vs the greedy bot
-// -0.2 points, SE 0.3, on the same 2,000 matches). A later change that
+// -0.2 points, SE 0.3, on the same 2,000 matches), and again for rules
+// edition 5, where a shut door opens as a model walks through it, and
+// the planner weighs a walk's end on the table it leaves (afterWalk,
+// intoDoorways; normal vs the greedy bot -0.4 points, SE 0.7, on the
+// same 2,000 matches, across the change of rules). A later change that
 // moves them must say why, and record them again.
 func TestNoObjectivesPlaysAsBefore(t *testing.T) {
 	cases := []struct {
@@ -90,11 +94,11 @@ func TestNoObjectivesPlaysAsBefore(t *testing.T) {
 		limit         int
 		want          uint64
 	}{
-		{"normal-town", "town.tmx", 1, "normal", "normal", 6000, 0x9881c09bc2a050be},
-		{"normal-ranch", "ranch.tmx", 2, "normal", "normal", 6000, 0xf95c62fe8ca19f4b},
-		{"normal-halt", "halt.tmx", 3, "normal", "normal", 6000, 0xb29e1c4632db7ddb},
-		{"easy-normal-town", "town.tmx", 4, "easy", "normal:reckless", 6000, 0xbec01dd519f8e469},
-		{"hard-planner-halt", "halt.tmx", 5, "hard/nosearch", "easy:dynamiter", 80, 0xf1601a79d90309cf},
+		{"normal-town", "town.tmx", 1, "normal", "normal", 6000, 0xcb2f0932fa3ea8ee},
+		{"normal-ranch", "ranch.tmx", 2, "normal", "normal", 6000, 0xf4fafdfc75821b7b},
+		{"normal-halt", "halt.tmx", 3, "normal", "normal", 6000, 0x4ca6d568ca7ece6f},
+		{"easy-normal-town", "town.tmx", 4, "easy", "normal:reckless", 6000, 0x8d589677fd2677ef},
+		{"hard-planner-halt", "halt.tmx", 5, "hard/nosearch", "easy:dynamiter", 80, 0x400a23d80af9eb90},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -542,9 +542,10 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			}
 		}
 	}
-	// plan scores a move that ends at to: its place, and either the action
-	// taken first or the best one after the move.
-	plan := func(to game.Point) dest {
+	// plan scores a move that ends at to, on the table e weighs (the
+	// doors the walk opens, open): its place, and either the action taken
+	// first or the best one after the move.
+	plan := func(e *eval, to game.Point) dest {
 		pv, dg := e.placeValue(to, true)
 		d := dest{to: to, place: pv, dg: dg}
 		d.first, d.score = game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(to)}, pv-leave
@@ -568,27 +569,35 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 		if !e.reachable(to, allowance) {
 			continue // weigh only places a move can reach
 		}
-		ds = append(ds, plan(to))
+		ds = append(ds, plan(e, to))
 	}
 	slices.SortStableFunc(ds, func(a, b dest) int { return cmp.Compare(b.score, a.score) })
 	var out []choice
-	checked := 0
-	for _, d := range ds {
-		if checked >= p.lvl.checks {
-			break
-		}
+	// weigh previews a move to d.to and adds it, scored where the walk
+	// ends, to out; false when the move is refused.
+	weigh := func(d dest) bool {
 		mv := game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(d.to)}
 		pv := m.PreviewMove(mv)
 		if pv.Err != nil || len(pv.Path) == 0 {
-			continue
+			return false
 		}
-		checked++
 		end := pv.Path[len(pv.Path)-1]
-		if end.Dist(d.to) > 0.05 {
-			// Stopped short (a door or window): score the plan where it
-			// ends, what it does there included.
-			d = plan(end)
+		if after, opened := e.afterWalk(pv); after != e || end.Dist(d.to) > 0.05 {
+			// Stopped short (a door or window), or a door opened on the
+			// way: score the plan where it ends, on the table the walk
+			// leaves, what it does there included.
+			d = plan(after, end)
 			mv.To = ptr(end)
+			if s := pv.Stop; s != nil && m.AP >= 2 && slices.Contains(opened, s.Feature) && len(d.dg.brawl) == 0 {
+				// Or, stopped just inside the door he opened, he shuts it
+				// behind him with his second action: the table as it
+				// stood, nothing else done there.
+				place, dg := e.placeValue(end, true)
+				if v := place - leave; v > d.score {
+					d = dest{to: end, score: v, first: game.Command{Kind: game.CmdMove, Model: e.me, To: ptr(end)}, place: place, dg: dg,
+						after: "then shut the " + m.Board.Features[s.Feature].Label() + " behind me"}
+				}
+			}
 		}
 		arcCost, arcWords := e.arcRisk(pv.Path)
 		d.score -= arcCost
@@ -611,6 +620,26 @@ func (p *Player) moves(e *eval, acts []action, engaged bool) []choice {
 			terms = arcWords + "; " + terms
 		}
 		out = append(out, choice{cmd: d.first, score: d.score, what: what, terms: "and " + terms})
+		return true
+	}
+	checked := 0
+	for _, d := range ds {
+		if checked >= p.lvl.checks {
+			break
+		}
+		if weigh(d) {
+			checked++
+		}
+	}
+	// A walk in at a doorway is weighed past that cut: what it is worth
+	// shows only on the table it leaves (the door open, the model on the
+	// threshold or just inside), which the scores sorted above do not see.
+	if m.AP >= 2 && p.lvl.exits > 0 {
+		for _, q := range e.intoDoorways(md.Pos) {
+			if q.Dist(md.Pos) >= 0.4 && e.reachable(q, allowance) {
+				weigh(plan(e, q))
+			}
+		}
 	}
 	return out
 }
@@ -774,8 +803,8 @@ func (p *Player) runTo(e *eval) []choice {
 			continue
 		}
 		end := pv.Path[len(pv.Path)-1]
-		if end.Dist(d.to) > 0.05 {
-			d.score, d.dg = e.placeValue(end, true)
+		if after, _ := e.afterWalk(pv); after != e || end.Dist(d.to) > 0.05 {
+			d.score, d.dg = after.placeValue(end, true)
 			c.To = ptr(end)
 		}
 		cost, arcWords := e.arcRisk(pv.Path)
@@ -931,6 +960,47 @@ func (e *eval) pastExits(allowance float64, dirs int) []game.Point {
 			if far > 0 {
 				out = append(out, door.Add(dir.Scale(far)))
 			}
+		}
+	}
+	return out
+}
+
+// intoDoorways are places at the ways in (doors not locked, openings,
+// windows) of a building an enemy stands in, from outside it: on the
+// threshold, at its middle and slid along it as near that enemy as a base
+// fits, and just inside there, where a walk in stops (R11). A shot at him
+// may follow, and its range band (a shotgun's short range has more dice
+// than its point blank) can hang on that last half inch.
+func (e *eval) intoDoorways(from game.Point) []game.Point {
+	b := e.m.Board
+	mine, _ := b.InsideBuilding(from)
+	var out []game.Point
+	for _, fo := range e.foes {
+		fp := e.m.Models[fo].Pos
+		in, inside := b.InsideBuilding(fp)
+		if !inside || in == mine {
+			continue
+		}
+		for i := range b.Features {
+			f := &b.Features[i]
+			if f.Building != in.Building || len(f.Points) < 2 || !(f.Kind == board.Opening || f.Kind == board.Window || f.Kind == board.Door && !f.Locked) {
+				continue
+			}
+			a, c := f.Points[0], f.Points[len(f.Points)-1]
+			width := a.Dist(c)
+			slack := board.BaseRadius + 0.05
+			if width < 2*slack {
+				continue
+			}
+			along := c.Sub(a).Unit()
+			t := min(max(fp.Sub(a).Dot(along), slack), width-slack)
+			inward := along.Perp()
+			mid := a.Lerp(c, 0.5)
+			if !in.Contains(mid.Add(inward.Scale(0.1))) {
+				inward = inward.Scale(-1)
+			}
+			slid := a.Add(along.Scale(t))
+			out = append(out, mid, slid, slid.Add(inward.Scale(board.BaseRadius+0.1)))
 		}
 	}
 	return out
