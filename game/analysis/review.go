@@ -254,7 +254,10 @@ func rolled(m *game.Match, c game.Command) int {
 		if _, err := f.Apply(c); err != nil {
 			return rollsNone
 		}
-		table, _ := json.Marshal(f.Models)
+		table, _ := json.Marshal(struct { // the table: the models and where lit sticks lie (a Hail Mary's scatter)
+			Models []game.Model
+			Fuses  []game.Fuse
+		}{f.Models, f.Fuses})
 		key := PositionKey(f)
 		switch {
 		case k == 0:

@@ -171,8 +171,9 @@ func rollsDice(m *game.Match, c game.Command) bool {
 		}
 		b, _ := json.Marshal(struct {
 			Models          []game.Model
+			Fuses           []game.Fuse // a Hail Mary's scatter
 			Active, Decider int
-		}{f.Models, f.Active, f.Decider()})
+		}{f.Models, f.Fuses, f.Active, f.Decider()})
 		seen[string(b)] = true
 	}
 	return len(seen) > 1
