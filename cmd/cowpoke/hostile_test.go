@@ -121,12 +121,12 @@ func TestTwoCampaignPlaysAtOnce(t *testing.T) {
 	dir := t.TempDir()
 	file := filepath.Join(dir, "dust.json")
 	// The campaign must outlast the first play's 6 matches, so that the
-	// play after it has a match to add: seed 71's lasts 10 with the
-	// shipped posses and the computer of 2026-11-28's second round (the
-	// campaign's length moves with the computer's play: seed 67's, chosen
-	// that morning, is over after 5 since the places past a building's
-	// ways out; of seeds 67-78 only 71 and 75 last past 7).
-	newCampaignSeed(t, file, 71)
+	// play after it has a match to add. How long a campaign lasts moves
+	// with the computer's play and the rules (seed 67's, chosen on
+	// 2026-11-28, was over after 5 matches by that afternoon, seed 71's
+	// after rules edition 5), so the seed is the first from 71 on whose
+	// campaign, played here in a scratch file, is not over after 6.
+	newCampaignSeed(t, file, outlasting(t, 6))
 	link := filepath.Join(dir, "alias.json")
 	if err := os.Symlink("dust.json", link); err != nil {
 		t.Fatal(err)
@@ -173,6 +173,26 @@ func TestTwoCampaignPlaysAtOnce(t *testing.T) {
 	if ts := temporaries(dir); len(ts) > 0 {
 		t.Errorf("temporary files left: %v", ts)
 	}
+}
+
+// outlasting is the first campaign seed from 71 on whose campaign is not
+// over after n matches, found by playing them in a scratch file.
+func outlasting(t *testing.T, n int) int {
+	t.Helper()
+	for seed := 71; seed < 91; seed++ {
+		probe := filepath.Join(t.TempDir(), "probe.json")
+		newCampaignSeed(t, probe, seed)
+		var out, errb bytes.Buffer
+		if code := run([]string{"campaign", "play", probe, "-matches", strconv.Itoa(n)}, &out, &errb); code != exitOK {
+			t.Fatalf("campaign play of seed %d: %d %s", seed, code, errb.String())
+		}
+		if c, err := campaign.Load(probe); err == nil && !c.Over() && len(c.Matches) == n {
+			t.Logf("campaign seed %d is not over after %d matches", seed, n)
+			return seed
+		}
+	}
+	t.Fatalf("no campaign of seeds 71-90 lasts past %d matches", n)
+	return 0
 }
 
 // The temporary files a killed program left (kill -9 cannot be caught: here
