@@ -8,6 +8,8 @@ SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RUN_PKGS  := libasound2 libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
 TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
+# The scene tests that call layoutOnly (TestLayoutPassRunsEveryLayoutTest checks the list).
+SCENE_LAYOUT := TestEditorLabelsNeverOverlap|TestEditorPanelFits|TestHelpFitsAt150|TestLabelsStayInsideTheView|TestNewGameFormFits|TestReplayPanelFits|TestTableLabelsNeverOverlap|TestUIScaleOnTheBattleScreen
 
 .PHONY: run test test-cpus deps-run deps-test build bench fuzz soak soak-scene ai-ladder calibrate
 
@@ -42,6 +44,9 @@ test: deps-test
 	# test starts packages in the order given, so the others run beside it
 	# instead of after it (on 2 cores this saves minutes).
 	$(XVFB) $(GO) test -race -timeout 30m ./scene/... ./...
+	# The window's layout tests, whole and without the race detector (under
+	# it they skip: scene/layout_test.go says why).
+	$(XVFB) $(GO) test -timeout 30m -run '^($(SCENE_LAYOUT))$$' ./scene/
 	@$(MAKE) --no-print-directory test-cpus
 
 # The CPUs a save must replay on besides this one (a save is f(scenario,

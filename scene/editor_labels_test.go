@@ -24,6 +24,7 @@ import (
 // name may find no room, and the problem's box is drawn under its model
 // anyway).
 func TestEditorLabelsNeverOverlap(t *testing.T) {
+	layoutOnly(t)
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
 	defer onLoop(func() { h.app.Settings.UIScale = scale; h.app.Hold(nil); h.app.Goto(newTitle(h.app)) })
@@ -66,12 +67,7 @@ func TestEditorLabelsNeverOverlap(t *testing.T) {
 			return e, nil
 		}},
 	}
-	// Under the race detector (make test), where a frame is slow, the
-	// larger scale alone: it crowds the table most.
 	scales, zooms := []float64{1, 1.5}, []float64{1, 2.5, 0.5}
-	if raceOn {
-		scales = []float64{1.5}
-	}
 	for _, pos := range positions {
 		for _, s := range scales {
 			for _, zoom := range zooms {

@@ -14,6 +14,7 @@ import (
 // brings every line into view in turn, each seen in gold in the captured
 // frame; at 100% it needs no scrolling.
 func TestHelpFitsAt150(t *testing.T) {
+	layoutOnly(t)
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
 	defer onLoop(func() { h.app.Settings.UIScale = scale; h.app.help = false; h.app.Goto(newTitle(h.app)) })

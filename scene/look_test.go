@@ -92,6 +92,7 @@ func inkBand(img *image.RGBA, box rect, c rgba) (top, height int) {
 // does not cover the header, and the settings dialog drawn over the
 // battle has its buttons (larger too) inside the screen.
 func TestUIScaleOnTheBattleScreen(t *testing.T) {
+	layoutOnly(t)
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
 	defer onLoop(func() { h.app.Settings.UIScale = scale })
@@ -230,6 +231,7 @@ func TestUIScaleOnTheBattleScreen(t *testing.T) {
 // viewport and the board's edges); the odds, Bart's name and whose the
 // lit fuse is are among them.
 func TestTableLabelsNeverOverlap(t *testing.T) {
+	layoutOnly(t)
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
 	defer onLoop(func() { h.app.Settings.UIScale = scale; h.app.Goto(newTitle(h.app)) })

@@ -218,6 +218,7 @@ func TestHelpShowsReboundKeys(t *testing.T) {
 // name drawn lies wholly inside the view: moved in, not cut at the panel
 // or the window's edge; and a model out of view gets no name in it.
 func TestLabelsStayInsideTheView(t *testing.T) {
+	layoutOnly(t)
 	b := battleUp(t)
 	onLoop(func() {
 		b.stageEdge()

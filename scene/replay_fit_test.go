@@ -13,6 +13,7 @@ import (
 // of the panel runs into it; the status line under the table fits beside
 // the panel.
 func TestReplayPanelFits(t *testing.T) {
+	layoutOnly(t)
 	dir := shotsDir(t)
 	scale := h.app.Settings.UIScale
 	defer onLoop(func() { h.app.Settings.UIScale = scale; h.app.Goto(newTitle(h.app)) })
