@@ -44,9 +44,10 @@ test: deps-test
 	# test starts packages in the order given, so the others run beside it
 	# instead of after it (on 2 cores this saves minutes).
 	$(XVFB) $(GO) test -race -timeout 30m ./scene/... ./...
-	# The window's layout tests, whole and without the race detector (under
-	# it they skip: scene/layout_test.go says why).
-	$(XVFB) $(GO) test -timeout 30m -run '^($(SCENE_LAYOUT))$$' ./scene/
+	# The window's layout tests and the computer's position sweeps, whole and
+	# without the race detector: under it they skip (scene/layout_test.go,
+	# game/ai/sweep_known_test.go say why). The two packages run side by side.
+	$(XVFB) $(GO) test -timeout 30m -run '^($(SCENE_LAYOUT)|TestSweep.*)$$' ./scene/ ./game/ai/
 	@$(MAKE) --no-print-directory test-cpus
 
 # The CPUs a save must replay on besides this one (a save is f(scenario,

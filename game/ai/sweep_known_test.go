@@ -9,6 +9,19 @@ import (
 	"cowpoke/rules"
 )
 
+// sweepOnly marks a position sweep: under the race detector it is
+// skipped. A sweep starts no goroutine of its own for the detector to
+// watch (the computer has none), and under it a quarter of the cases took
+// longer than all of them without it, so make test runs the sweeps whole
+// in a pass of their own without the detector, beside the window's
+// layout tests (the Makefile: "-run '^(...|TestSweep.*)$'").
+func sweepOnly(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("a position sweep: make test runs it without the race detector (Makefile)")
+	}
+}
+
 // sweepMisses are the cases of a position sweep (sweep_*_test.go) that a
 // level is known to get wrong, keyed "case [level]", each with what the
 // planner lacks there (game/ai's README, "The position sweeps"). A sweep

@@ -51,6 +51,7 @@ var sbsMisses = sweepMisses{
 }
 
 func TestSweepShootBlazeAim(t *testing.T) {
+	sweepOnly(t)
 	cases := sbsCases()
 	start := time.Now()
 	generated, kept := 0, 0
@@ -58,10 +59,7 @@ func TestSweepShootBlazeAim(t *testing.T) {
 	passed := map[string]int{}
 	spent := map[string]time.Duration{} // the oracle's and each level's time
 	var failures []string
-	for i, c := range cases {
-		if raceEnabled && i%4 != 0 {
-			continue // a quarter under the race detector
-		}
+	for _, c := range cases {
 		generated++
 		t.Run(c.name, func(t *testing.T) {
 			s, why := c.build(t)
@@ -111,7 +109,7 @@ func TestSweepShootBlazeAim(t *testing.T) {
 	for _, f := range failures {
 		t.Logf("FAILED %s", f)
 	}
-	if kept < 20 && !raceEnabled {
+	if kept < 20 {
 		t.Errorf("only %d clear cases, want at least 20", kept)
 	}
 }

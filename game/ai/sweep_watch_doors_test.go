@@ -32,17 +32,11 @@ func wdViewName(v view) string {
 	return s
 }
 
-// wdView is case i's view: the four in turn (also among the cases run
-// under the race detector), so that a family is met from either side and
-// either way the table is drawn.
+// wdView is case i's view: the four in turn, so that a family is met from
+// either side and either way the table is drawn.
 func wdView(i int) view {
 	return []view{{0, false}, {1, true}, {0, true}, {1, false}}[(i+i/4+i/16)%4]
 }
-
-// wdRun reports whether case i runs: every case, or a quarter under the
-// race detector (one of each four in turn, so that no parameter of the
-// innermost loop is left out).
-func wdRun(i int) bool { return !raceEnabled || (i+i/4)%4 == 0 }
 
 // wdHeading is the way a walker faces s inches along its path (ruling G4),
 // as the engine works it out when it places the mover for an Overwatch
@@ -190,6 +184,7 @@ const wdHoldComes = 0.5
 // holds when Hold is clear; when Fire is clear it fires; whenever it
 // fires, at a point whose chance is within 2 points of the best point's.
 func TestSweepOverwatchPoint(t *testing.T) {
+	sweepOnly(t)
 	type path struct {
 		name     string
 		from, to game.Point
@@ -227,9 +222,6 @@ func TestSweepOverwatchPoint(t *testing.T) {
 			for _, sec := range seconds {
 				i++
 				generated++
-				if !wdRun(i) {
-					continue
-				}
 				v := wdView(i)
 				tier := tiers[(i+gi)%len(tiers)]
 				name := fmt.Sprintf("%s, watcher with %s, %s mover, %s, %s", p.name, strings.Join(gun, "+"), tier, sec.name, wdViewName(v))
@@ -346,7 +338,7 @@ func TestSweepOverwatchPoint(t *testing.T) {
 	}
 	t.Logf("overwatch point: %d cases generated, %d run, %d clear and kept (fire %d, hold %d, the point only %d), %d skipped; normal passed %d, hard passed %d",
 		generated, kept+skipped, kept, wanted["fire"], wanted["hold"], wanted["point"], skipped, passed["normal"], passed["hard"])
-	if kept < 20 && !raceEnabled {
+	if kept < 20 {
 		t.Errorf("only %d clear cases, want at least 20", kept)
 	}
 }
@@ -672,6 +664,7 @@ var wdMisses = sweepMisses{}
 // worth within 2 points of the oracle's (3 for a walk: the oracle's spots
 // are finer than the level's).
 func TestSweepDoors(t *testing.T) {
+	sweepOnly(t)
 	type spot struct {
 		name string
 		at   game.Point
@@ -736,9 +729,6 @@ func TestSweepDoors(t *testing.T) {
 	var run, kept, skipped int
 	passed, wanted := map[string]int{}, map[string]int{}
 	for i, c := range cases {
-		if !wdRun(i) {
-			continue
-		}
 		run++
 		v := wdView(i)
 		name := c.name + ", " + wdViewName(v)
@@ -816,7 +806,7 @@ func TestSweepDoors(t *testing.T) {
 	}
 	t.Logf("doors: %d cases generated, %d run, %d clear and kept (open the door %d, walk through it %d), %d skipped; normal passed %d, hard passed %d",
 		len(cases), run, kept, wanted["open the door and shoot"], wanted["walk through the door and shoot"], skipped, passed["normal"], passed["hard"])
-	if kept < 20 && !raceEnabled {
+	if kept < 20 {
 		t.Errorf("only %d clear cases, want at least 20", kept)
 	}
 }
