@@ -60,6 +60,18 @@ func (m *Match) DoorsOpenedBy(pv MovePreview) []int {
 	return out
 }
 
+// OverwatchThreatsAfter is OverwatchThreats where a previewed walk ends,
+// on the table it leaves: a watcher who would see the mover through a
+// door the walk opens is one.
+func (m *Match) OverwatchThreatsAfter(mover int, pv MovePreview) []int {
+	if len(pv.Path) == 0 {
+		return nil
+	}
+	var out []int
+	m.asWalkedTo(pv.Path, 0, pv.Length, func() { out = m.OverwatchThreats(mover, pv.Path[len(pv.Path)-1]) })
+	return out
+}
+
 // openDoorsPassed opens the closed unlocked doors the mover has walked
 // through between from and to inches along its walk.
 func (m *Match) openDoorsPassed(mover int, path []Point, from, to float64) {

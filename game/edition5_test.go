@@ -140,3 +140,27 @@ func TestOverwatchSeesOutThroughTheDoorOpenedR5(t *testing.T) {
 		t.Errorf("edition 4 changed: Hale's stretches run to %.2f\" along, through the shut door", got)
 	}
 }
+
+// The warning a player sees before the click counts the door the walk
+// opens: a watcher in front of the shack sees the mover just inside it.
+func TestOverwatchWarningCountsTheDoorTheWalkOpensR5(t *testing.T) {
+	m := scripted(t, Options{}, []ModelSpec{fig("Hale", "cowpoke", 4.75, 15, -90, "revolver")},
+		[]ModelSpec{fig("Bart", "cowpoke", 2, 10, 0, "revolver")}, 2, 1, 2)
+	do(t, m, activate(0))
+	do(t, m, Command{Kind: CmdOverwatch, Model: 0, Facing: -90})
+	do(t, m, activate(1))
+	pv := m.PreviewMove(moveTo(1, 4.75, 5))
+	if pv.Err != nil || pv.Stop == nil {
+		t.Fatalf("the walk in: %v, stop %v", pv.Err, pv.Stop)
+	}
+	end := pv.Path[len(pv.Path)-1]
+	if got := m.OverwatchThreats(1, end); len(got) != 0 {
+		t.Fatalf("with the door shut Hale already sees the spot just inside: %v", got)
+	}
+	if got := m.OverwatchThreatsAfter(1, pv); len(got) != 1 || got[0] != 0 {
+		t.Errorf("the warning after the walk names %v; want Hale, who sees Bart through the door he opens", got)
+	}
+	if shackDoor(t, m).Open {
+		t.Error("the warning opened the door")
+	}
+}

@@ -232,7 +232,7 @@ func (t *Table) previewMove(v *View, dr bool) {
 			fmt.Fprintf(&b, "; opens the %s", m.Board.Features[d].Label())
 		}
 		v.MoveText = b.String()
-		v.Threats = m.OverwatchThreats(m.Active, v.Dest)
+		v.Threats = m.OverwatchThreatsAfter(m.Active, pv) // at v.Dest, the doors it opens open
 	} else {
 		v.MoveText = "Dead Reckoning: the distance shows once you commit."
 		v.Threats = t.arcsOver(v.Dest)
