@@ -290,7 +290,7 @@ func TestFrameCostBusyShowcase(t *testing.T) {
 	rest := stageBusyShowcase(t)
 	onLoop(func() { h.app.Hold(&rest) })
 	defer onLoop(func() { h.app.Hold(nil) })
-	frames(150)
+	frames(settleFrames)
 	b := battleOnScreen(t)
 	var arcs, fuses int
 	var tray bool

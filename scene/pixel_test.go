@@ -243,7 +243,7 @@ func TestFrameCost(t *testing.T) {
 	steady := Input{X: x, Y: y}
 	onLoop(func() { h.app.Hold(&steady) })
 	defer onLoop(func() { h.app.Hold(nil) })
-	frames(150) // the town is painted, the view worked out, Ebitengine has settled its atlases
+	frames(settleFrames) // the town is painted, the view worked out, Ebitengine has settled its atlases
 
 	b := battleOnScreen(t)
 	var moving bool
