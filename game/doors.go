@@ -17,8 +17,8 @@ import (
 
 // doorPassed is a closed, unlocked door a walk crosses.
 type doorPassed struct {
-	along float64 // inches along the walk to the door line
-	id    int     // the door's Tiled object id (board.SetDoor)
+	along   float64 // inches along the walk to the door line
+	feature int     // the door's index in Board.Features
 }
 
 // doorsPassed lists, in walk order, the closed unlocked doors a walk along
@@ -36,10 +36,10 @@ func (m *Match) doorsPassed(path []Point, from, to float64) []doorPassed {
 		}
 		seen := false
 		for _, d := range out {
-			seen = seen || d.id == f.ID
+			seen = seen || d.feature == c.Feature
 		}
 		if !seen {
-			out = append(out, doorPassed{along: c.Along, id: f.ID})
+			out = append(out, doorPassed{along: c.Along, feature: c.Feature})
 		}
 	}
 	return out
@@ -51,11 +51,7 @@ func (m *Match) doorsPassed(path []Point, from, to float64) []doorPassed {
 func (m *Match) DoorsOpenedBy(pv MovePreview) []int {
 	var out []int
 	for _, d := range m.doorsPassed(pv.Path, 0, pv.Length) {
-		for i := range m.Board.Features {
-			if m.Board.Features[i].ID == d.id {
-				out = append(out, i)
-			}
-		}
+		out = append(out, d.feature)
 	}
 	return out
 }
@@ -77,8 +73,8 @@ func (m *Match) OverwatchThreatsAfter(mover int, pv MovePreview) []int {
 func (m *Match) openDoorsPassed(mover int, path []Point, from, to float64) {
 	doors := m.doorsPassed(path, from, to)
 	for _, d := range doors {
-		f, _ := m.Board.FeatureByID(d.id)
-		_ = m.Board.SetDoor(d.id, true, false)
+		f := &m.Board.Features[d.feature]
+		_ = m.Board.SetDoor(f.ID, true, false)
 		m.emit(Event{Kind: EvDoor, Model: mover, Text: fmt.Sprintf("%s pushes the %s open and walks through.", m.Models[mover].Name, f.Label())})
 	}
 	if len(doors) > 0 {
@@ -134,7 +130,7 @@ func (m *Match) asWalkedTo(path []Point, from, at float64, f func()) {
 	defer func() { m.Board = own }()
 	m.Board = own.Clone()
 	for _, d := range doors {
-		_ = m.Board.SetDoor(d.id, true, false)
+		_ = m.Board.SetDoor(m.Board.Features[d.feature].ID, true, false)
 	}
 	f()
 }
