@@ -927,12 +927,8 @@ func (e *eval) pastExits(allowance float64, dirs int) []game.Point {
 		if f.Building != in.Building || len(f.Points) < 2 || !(f.Kind == board.Opening || f.Kind == board.Door && !f.Locked) {
 			continue
 		}
-		a, c := f.Points[0], f.Points[len(f.Points)-1]
-		mid := a.Lerp(c, 0.5)
-		away := c.Sub(a).Unit().Perp()
-		if in.Contains(mid.Add(away.Scale(0.1))) {
-			away = away.Scale(-1)
-		}
+		_, _, mid, inward := doorway(in, f)
+		away := inward.Scale(-1)
 		door := mid.Add(away.Scale(board.BaseRadius + 0.3))
 		left := allowance - field.Cost(door)
 		if math.IsInf(left, -1) {
@@ -986,7 +982,7 @@ func (e *eval) intoDoorways(from game.Point) []game.Point {
 			if f.Building != in.Building || len(f.Points) < 2 || !(f.Kind == board.Opening || f.Kind == board.Window || f.Kind == board.Door && !f.Locked) {
 				continue
 			}
-			a, c := f.Points[0], f.Points[len(f.Points)-1]
+			a, c, mid, inward := doorway(in, f)
 			width := a.Dist(c)
 			slack := board.BaseRadius + 0.05
 			if width < 2*slack {
@@ -994,16 +990,24 @@ func (e *eval) intoDoorways(from game.Point) []game.Point {
 			}
 			along := c.Sub(a).Unit()
 			t := min(max(fp.Sub(a).Dot(along), slack), width-slack)
-			inward := along.Perp()
-			mid := a.Lerp(c, 0.5)
-			if !in.Contains(mid.Add(inward.Scale(0.1))) {
-				inward = inward.Scale(-1)
-			}
 			slid := a.Add(along.Scale(t))
 			out = append(out, mid, slid, slid.Add(inward.Scale(board.BaseRadius+0.1)))
 		}
 	}
 	return out
+}
+
+// doorway reads a way into building in (f: one of its openings, windows
+// or doors): the ends of its line, its middle, and the unit normal to the
+// line that points inside.
+func doorway(in, f *board.Feature) (a, c, mid, inward game.Point) {
+	a, c = f.Points[0], f.Points[len(f.Points)-1]
+	mid = a.Lerp(c, 0.5)
+	inward = c.Sub(a).Unit().Perp()
+	if !in.Contains(mid.Add(inward.Scale(0.1))) {
+		inward = inward.Scale(-1)
+	}
+	return a, c, mid, inward
 }
 
 // coverSpot is a place beside terrain (coverSpots).
