@@ -8,8 +8,24 @@ SUDO      := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 RUN_PKGS  := libasound2 libgl1 libgl1-mesa-dri libx11-6 libxcursor1 libxext6 libxi6 libxinerama1 libxrandr2 libxrender1
 TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
-# The scene tests that call layoutOnly (TestLayoutPassRunsEveryLayoutTest checks the list).
-SCENE_LAYOUT := TestEditorLabelsNeverOverlap|TestEditorPanelFits|TestHelpFitsAt150|TestLabelsStayInsideTheView|TestNewGameFormFits|TestReplayPanelFits|TestTableLabelsNeverOverlap|TestUIScaleOnTheBattleScreen
+# The tests make test runs whole without the race detector, in a pass of its
+# own after the race pass (NORACE_PKGS, side by side). Each skips under the
+# detector (it calls layoutOnly, sweepOnly or wholeWithoutRace: slow there,
+# and it starts no goroutine that other tests under the detector do not
+# start too) or plays a smaller part of itself there. Without this pass the
+# whole of those never ran in make test. scene's
+# TestNoRacePassRunsEverySkippedTest keeps this list and those calls the same.
+NORACE := \
+	TestEditorLabelsNeverOverlap TestEditorPanelFits TestHelpFitsAt150 TestLabelsStayInsideTheView \
+	TestNewGameFormFits TestReplayPanelFits TestTableLabelsNeverOverlap TestUIScaleOnTheBattleScreen \
+	TestNewcomerScript TestShootThrowOverwatchEndToEnd TestPositionEditorNewcomer \
+	TestSweepBrawlOrDisengage TestSweepDynamite TestSweepShootBlazeAim \
+	TestSweepOverwatchPoint TestSweepDoors TestPlayoutKeepsItsHorizon TestPropertyComputerMatches \
+	TestReviewOfADecidedMatchTellsFiveSwings \
+	TestDeployScriptsRunALadder TestSimLadderMergeRefusals TestTwoCampaignPlaysAtOnce TestEvalOnEverySave
+NORACE_PKGS := ./scene/ ./game/ai/ ./game/analysis/ ./cmd/cowpoke/
+empty :=
+NORACE_RE := $(subst $(empty) $(empty),|,$(strip $(NORACE)))
 
 .PHONY: run test test-cpus deps-run deps-test build bench fuzz soak soak-scene ai-ladder calibrate
 
@@ -44,10 +60,8 @@ test: deps-test
 	# test starts packages in the order given, so the others run beside it
 	# instead of after it (on 2 cores this saves minutes).
 	$(XVFB) $(GO) test -race -timeout 30m ./scene/... ./...
-	# The window's layout tests and the computer's position sweeps, whole and
-	# without the race detector: under it they skip (scene/layout_test.go,
-	# game/ai/sweep_known_test.go say why). The two packages run side by side.
-	$(XVFB) $(GO) test -timeout 30m -run '^($(SCENE_LAYOUT)|TestSweep.*)$$' ./scene/ ./game/ai/
+	# The tests of NORACE, whole and without the race detector.
+	$(XVFB) $(GO) test -timeout 30m -run '^($(NORACE_RE))$$' $(NORACE_PKGS)
 	@$(MAKE) --no-print-directory test-cpus
 
 # The CPUs a save must replay on besides this one (a save is f(scenario,

@@ -25,6 +25,7 @@ import (
 // computer" starts the match from the position, with the objective and
 // its score on the table.
 func TestPositionEditorNewcomer(t *testing.T) {
+	wholeWithoutRace(t)
 	dir := shotsDir(t)
 	home := t.TempDir()
 	t.Setenv("HOME", home) // Save writes in the home folder

@@ -14,50 +14,97 @@ import (
 // scrolls into view). It starts no goroutine of its own for the race
 // detector to watch, and under the detector a frame is several times
 // slower, so there it is skipped: make test runs the layout tests whole in
-// a pass of their own without the detector (the Makefile's SCENE_LAYOUT),
+// a pass of their own without the detector (the Makefile's NORACE),
 // where they take some 70 s rather than 150 s for a fraction of their
-// cases. TestLayoutPassRunsEveryLayoutTest keeps that list and these calls
-// the same.
+// cases. TestNoRacePassRunsEverySkippedTest keeps that list and these
+// calls the same.
 func layoutOnly(t *testing.T) {
 	t.Helper()
 	if raceOn {
-		t.Skip("a layout test: make test runs it without the race detector (Makefile, SCENE_LAYOUT)")
+		t.Skip("a layout test: make test runs it without the race detector (Makefile, NORACE)")
 	}
 }
 
-// The Makefile's layout pass names exactly the tests that call layoutOnly,
-// so that none is skipped under the race detector and never run.
-func TestLayoutPassRunsEveryLayoutTest(t *testing.T) {
+// wholeWithoutRace marks a test that make test runs whole without the race
+// detector, in a pass of its own (the Makefile's NORACE): under the detector
+// it is several times slower and the goroutines it starts (the computer's,
+// the review's) are started under it by shorter tests, so there it is
+// skipped.
+func wholeWithoutRace(t *testing.T) {
+	t.Helper()
+	if raceOn {
+		t.Skip("make test runs it without the race detector (Makefile, NORACE)")
+	}
+}
+
+// skippers are the helpers whose call, a test's first line, skips it under
+// the race detector (layoutOnly and wholeWithoutRace here, sweepOnly and
+// wholeWithoutRace in game/ai, wholeWithoutRace in game/analysis and
+// cmd/cowpoke).
+var skippers = regexp.MustCompile(`\b(layoutOnly|sweepOnly|wholeWithoutRace)\(t\)`)
+
+// The Makefile's pass without the race detector (NORACE, in the packages
+// of NORACE_PKGS) names every test of the repository that skips under the
+// detector, so that none is skipped there and never run; and every name it
+// lists is a test.
+func TestNoRacePassRunsEverySkippedTest(t *testing.T) {
 	mk, err := os.ReadFile("../Makefile")
 	if err != nil {
 		t.Fatal(err)
 	}
-	m := regexp.MustCompile(`(?m)^SCENE_LAYOUT\s*:=\s*(.+)$`).FindSubmatch(mk)
-	if m == nil {
-		t.Fatal("the Makefile has no SCENE_LAYOUT")
+	variable := func(name string) []string {
+		m := regexp.MustCompile(`(?m)^` + name + `\s*:=((?:[^\n]*\\\n)*[^\n]*)$`).FindSubmatch(mk)
+		if m == nil {
+			t.Fatalf("the Makefile has no %s", name)
+		}
+		return strings.Fields(strings.ReplaceAll(string(m[1]), "\\\n", " "))
 	}
-	listed := strings.Split(strings.TrimSpace(string(m[1])), "|")
-	files, _ := filepath.Glob("*_test.go")
-	marked := regexp.MustCompile(`func (Test\w+)\(t \*testing\.T\) \{\n\tlayoutOnly\(t\)`)
+	listed, pkgs := variable("NORACE"), variable("NORACE_PKGS")
+	marked := regexp.MustCompile(`func (Test\w+)\(t \*testing\.T\) \{\n\t(?:layoutOnly|sweepOnly|wholeWithoutRace)\(t\)`)
+	tests := map[string]bool{}
 	var calls []string
-	for _, f := range files {
-		if f == "layout_test.go" { // layoutOnly itself
-			continue
+	err = filepath.WalkDir("..", func(path string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() && (d.Name() == ".git" || d.Name() == "testdata") {
+			return err
 		}
-		src, err := os.ReadFile(f)
+		if !strings.HasSuffix(path, "_test.go") {
+			return nil
+		}
+		src, err := os.ReadFile(path)
 		if err != nil {
-			t.Fatal(err)
+			return err
 		}
-		for _, c := range marked.FindAllSubmatch(src, -1) {
+		for _, f := range regexp.MustCompile(`(?m)^func (Test\w+)\(`).FindAllSubmatch(src, -1) {
+			tests[string(f[1])] = true
+		}
+		found := marked.FindAllSubmatch(src, -1)
+		for _, c := range found {
 			calls = append(calls, string(c[1]))
 		}
-		if n := strings.Count(string(src), "layoutOnly(t)"); n != len(marked.FindAll(src, -1)) {
-			t.Errorf("%s: layoutOnly(t) must be a test's first line (%d calls, %d so placed)", f, n, len(marked.FindAll(src, -1)))
+		// The helpers' own bodies hold no call with t; any other call must
+		// be a test's first line, where the pattern above finds it.
+		if n := len(skippers.FindAll(src, -1)); n != len(found) {
+			t.Errorf("%s: a call that skips under the race detector must be a test's first line (%d calls, %d so placed)", path, n, len(found))
+		}
+		if dir := "./" + filepath.ToSlash(filepath.Dir(strings.TrimPrefix(path, "../"))) + "/"; len(found) > 0 && !slices.Contains(pkgs, dir) {
+			t.Errorf("%s: its tests skip under the race detector, but the Makefile's NORACE_PKGS %v leave %s out", path, pkgs, dir)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range calls {
+		if !slices.Contains(listed, c) {
+			t.Errorf("%s skips under the race detector but is not in the Makefile's NORACE: make test would never run it", c)
 		}
 	}
-	slices.Sort(listed)
-	slices.Sort(calls)
-	if !slices.Equal(listed, calls) || len(calls) == 0 {
-		t.Errorf("the Makefile's SCENE_LAYOUT lists %v; the tests that call layoutOnly are %v", listed, calls)
+	for _, l := range listed {
+		if !tests[l] {
+			t.Errorf("the Makefile's NORACE lists %s, which is no test", l)
+		}
+	}
+	if len(calls) < 8 {
+		t.Errorf("only %d tests found that skip under the race detector: %v", len(calls), calls)
 	}
 }

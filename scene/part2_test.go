@@ -82,6 +82,7 @@ func trayShowsDice(t *testing.T, b *battle) bool {
 // activation sets his stick off. It checks the engine's events and the
 // pixels: the prompt's path, the dice tray, the lit fuse, the explosion.
 func TestShootThrowOverwatchEndToEnd(t *testing.T) {
+	wholeWithoutRace(t)
 	onLoop(func() {
 		h.app.inject = h.app.inject[:0]
 		h.app.Cfg.Seed = 1 // the Lawmen go first

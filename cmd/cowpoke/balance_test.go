@@ -270,6 +270,7 @@ func TestSimLadderSlicesMergeByteForByte(t *testing.T) {
 // ordinary run; a slice wants --json, and a ladder has no --csv or
 // --report.
 func TestSimLadderMergeRefusals(t *testing.T) {
+	wholeWithoutRace(t)
 	dir := t.TempDir()
 	scen := shortScenarioFile(t, dir)
 	base := []string{"--ladder", "random,easy", "--map", "town", "-n", "8", "--seed", "3", "--workers", "2", "--json"}

@@ -14,11 +14,11 @@ import (
 // watch (the computer has none), and under it a quarter of the cases took
 // longer than all of them without it, so make test runs the sweeps whole
 // in a pass of their own without the detector, beside the window's
-// layout tests (the Makefile: "-run '^(...|TestSweep.*)$'").
+// layout tests (the Makefile's NORACE).
 func sweepOnly(t *testing.T) {
 	t.Helper()
 	if raceEnabled {
-		t.Skip("a position sweep: make test runs it without the race detector (Makefile)")
+		t.Skip("a position sweep: make test runs it without the race detector (Makefile, NORACE)")
 	}
 }
 

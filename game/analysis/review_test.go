@@ -98,6 +98,17 @@ func TestReviewLuckMatchesTheDice(t *testing.T) {
 	}
 }
 
+// wholeWithoutRace marks a test that make test runs whole without the race
+// detector, in a pass of its own (the Makefile's NORACE): under the detector
+// it is several times slower and this package starts no goroutine, so there
+// it is skipped.
+func wholeWithoutRace(t *testing.T) {
+	t.Helper()
+	if raceEnabled {
+		t.Skip("make test runs it without the race detector (Makefile, NORACE)")
+	}
+}
+
 // A decided match's review shows where it turned: five swings, biggest
 // first, each labelled, and each label agrees with its command: luck only
 // where the command rolls dice (on forks with other dice it reaches other
@@ -105,10 +116,8 @@ func TestReviewLuckMatchesTheDice(t *testing.T) {
 // the computer's best command and both chances. Matches played to their
 // end by the computer at normal, on each map.
 func TestReviewOfADecidedMatchTellsFiveSwings(t *testing.T) {
+	wholeWithoutRace(t)
 	names := maps.Names()
-	if raceEnabled {
-		names = names[:1]
-	}
 	for i, name := range names {
 		m := played(t, name, methods[i], uint64(40+i), 6000)
 		if !m.Over || m.Winner < 0 {
