@@ -287,6 +287,10 @@ func stageBusyShowcase(t testing.TB) Input {
 	return rest
 }
 
+// TestFrameCostBusyShowcase stages the busiest table (two Overwatch arcs,
+// a lit fuse, the dice tray, a move while engaged) and counts the
+// allocations of 600 frames of Update and Draw (none); their time is
+// logged (the 4 ms bar is BenchmarkBusyShowcaseFrame's).
 func TestFrameCostBusyShowcase(t *testing.T) {
 	rest := stageBusyShowcase(t)
 	onLoop(func() { h.app.Hold(&rest) })
@@ -322,9 +326,6 @@ func TestFrameCostBusyShowcase(t *testing.T) {
 		median, p95, raceOn, mallocs, steadyFrames)
 	if !raceOn && mallocs > 8 {
 		t.Errorf("allocated %d times in 600 frames, want 0", mallocs)
-	}
-	if !raceOn && median > 4*time.Millisecond {
-		t.Errorf("median %v, want under 4ms", median)
 	}
 	_ = board.BaseRadius
 }
