@@ -20,9 +20,7 @@ import (
 // calls the same.
 func layoutOnly(t *testing.T) {
 	t.Helper()
-	if raceOn {
-		t.Skip("a layout test: make test runs it without the race detector (Makefile, NORACE)")
-	}
+	wholeWithoutRace(t)
 }
 
 // wholeWithoutRace marks a test that make test runs whole without the race

@@ -17,9 +17,7 @@ import (
 // layout tests (the Makefile's NORACE).
 func sweepOnly(t *testing.T) {
 	t.Helper()
-	if raceEnabled {
-		t.Skip("a position sweep: make test runs it without the race detector (Makefile, NORACE)")
-	}
+	wholeWithoutRace(t)
 }
 
 // sweepMisses are the cases of a position sweep (sweep_*_test.go) that a
