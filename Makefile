@@ -10,10 +10,10 @@ TEST_PKGS := $(RUN_PKGS) xvfb xauth qemu-user-static
 XVFB      := xvfb-run -a -s "-screen 0 1280x800x24"
 # The tests make test runs whole without the race detector, in a pass of its
 # own after the race pass (NORACE_PKGS, side by side). Each skips under the
-# detector (it calls layoutOnly, sweepOnly or wholeWithoutRace: slow there,
+# detector (it calls layoutOnly, sweepOnly or racecheck.WholeWithoutRace: slow there,
 # and it starts no goroutine that other tests under the detector do not
 # start too) or plays a smaller part of itself there. Without this pass the
-# whole of those never ran in make test. scene's
+# whole of those never ran in make test. game/racecheck's
 # TestNoRacePassRunsEverySkippedTest keeps this list and those calls the same.
 NORACE := \
 	TestEditorLabelsNeverOverlap TestEditorPanelFits TestHelpFitsAt150 TestLabelsStayInsideTheView \

@@ -3,6 +3,8 @@ package game
 import (
 	"math/rand/v2"
 	"testing"
+
+	"cowpoke/game/racecheck"
 )
 
 // TestCanActivateIsValidate checks CanActivate, which the window asks of
@@ -12,7 +14,7 @@ import (
 // itself, and both must say no).
 func TestCanActivateIsValidate(t *testing.T) {
 	matches := uint64(12)
-	if raceEnabled {
+	if racecheck.Enabled {
 		matches = 3
 	}
 	yes := 0

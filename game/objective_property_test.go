@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cowpoke/assets"
+	"cowpoke/game/racecheck"
 )
 
 // shippedScenarios loads every scenario the program ships, each checked on
@@ -86,7 +87,7 @@ func TestShippedObjectiveScenarios(t *testing.T) {
 // counts how they end: each must end with a winner or a draw.
 func TestPropertyObjectiveScenarios(t *testing.T) {
 	n := 40
-	if raceEnabled {
+	if racecheck.Enabled {
 		n = 6
 	}
 	if explicitPropertyCount() {

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cowpoke/game/board"
+	"cowpoke/game/racecheck"
 )
 
 // propertyMatches is how many complete random matches the property test
@@ -23,7 +24,7 @@ func propertyMatches() int {
 			return n
 		}
 	}
-	if raceEnabled {
+	if racecheck.Enabled {
 		return 120
 	}
 	return 300
@@ -110,7 +111,7 @@ func playChecked(s Scenario, town *board.Board, seed uint64) (int, error) {
 // a tenth of COWPOKE_PROPERTY_MATCHES each when that is set.
 func TestPropertyMultiplayerMatches(t *testing.T) {
 	n := 6
-	if raceEnabled {
+	if racecheck.Enabled {
 		n = 2
 	}
 	if explicitPropertyCount() {

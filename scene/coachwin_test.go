@@ -13,6 +13,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
+	"cowpoke/game/racecheck"
 	"cowpoke/game/sim"
 )
 
@@ -438,7 +439,7 @@ func TestFrameCostWithWinBar(t *testing.T) {
 	slices.Sort(times)
 	median, p95 := times[len(times)/2], times[len(times)*95/100]
 	t.Logf("battle screen with the win bar estimating, %dx%d: Update+Draw over %d frames: median %v, 95th percentile %v (race detector: %v); %d estimates taken meanwhile, one still at work: %v",
-		w, hh, len(times), median, p95, raceOn, answered, busy)
+		w, hh, len(times), median, p95, racecheck.Enabled, answered, busy)
 	if answered == 0 && !busy {
 		t.Fatal("the bar's estimate did not work during the frames")
 	}

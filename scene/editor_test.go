@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/rules"
 	"cowpoke/scene/table"
 )
@@ -25,7 +26,7 @@ import (
 // computer" starts the match from the position, with the objective and
 // its score on the table.
 func TestPositionEditorNewcomer(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	dir := shotsDir(t)
 	home := t.TempDir()
 	t.Setenv("HOME", home) // Save writes in the home folder

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/scene/table"
 )
 
@@ -19,7 +20,7 @@ import (
 // a spot just out of reach: the click walks to the ghost; then the
 // computer plays, and its reason is in the log.
 func TestNewcomerScript(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	dir := shotsDir(t)
 	step := func(name string) { saveStep(t, dir, name, capture(t)) }
 	speed := h.app.Settings.AnimSpeed

@@ -9,6 +9,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/racecheck"
 	"cowpoke/scene/table"
 )
 
@@ -82,7 +83,7 @@ func trayShowsDice(t *testing.T, b *battle) bool {
 // activation sets his stick off. It checks the engine's events and the
 // pixels: the prompt's path, the dice tray, the lit fuse, the explosion.
 func TestShootThrowOverwatchEndToEnd(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	onLoop(func() {
 		h.app.inject = h.app.inject[:0]
 		h.app.Cfg.Seed = 1 // the Lawmen go first
@@ -323,8 +324,8 @@ func TestFrameCostBusyShowcase(t *testing.T) {
 	frames(steadyFrames)
 	onLoop(func() { h.countAllocs, mallocs = false, h.mallocs })
 	t.Logf("showcase, two arcs, a fuse, the dice tray, a move while engaged: median %v, 95th percentile %v (race %v); %d allocations in %d frames",
-		median, p95, raceOn, mallocs, steadyFrames)
-	if !raceOn && mallocs > 8 {
+		median, p95, racecheck.Enabled, mallocs, steadyFrames)
+	if !racecheck.Enabled && mallocs > 8 {
 		t.Errorf("allocated %d times in 600 frames, want 0", mallocs)
 	}
 	_ = board.BaseRadius

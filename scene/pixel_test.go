@@ -11,6 +11,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/board"
+	"cowpoke/game/racecheck"
 )
 
 // capture returns the next frame's pixels.
@@ -270,11 +271,11 @@ func TestFrameCost(t *testing.T) {
 	var w, hh int // the window's size, read on the loop (Layout writes it)
 	onLoop(func() { h.countAllocs, mallocs, inUpdate, w, hh = false, h.mallocs, h.inUpdate, h.app.W, h.app.H })
 	t.Logf("battle screen, %dx%d, every overlay on: Update+Draw over %d frames: median %v, 95th percentile %v (race detector: %v); %d allocations in %d frames of Update+Draw (%d in Update)",
-		w, hh, len(times), median, p95, raceOn, mallocs, steadyFrames, inUpdate)
+		w, hh, len(times), median, p95, racecheck.Enabled, mallocs, steadyFrames, inUpdate)
 	// Known: in about one full run in four, 4 allocations happen once inside
 	// Draw during the 600 frames (not attributed yet; suspected Ebitengine's
 	// atlas bookkeeping). Per-frame allocation would show as 600 or more.
-	if !raceOn && mallocs > 8 { // the race detector's instrumentation allocates
+	if !racecheck.Enabled && mallocs > 8 { // the race detector's instrumentation allocates
 		t.Errorf("the battle screen allocated %d times in 600 frames of steady state, want 0", mallocs)
 	}
 }

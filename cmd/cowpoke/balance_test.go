@@ -13,6 +13,7 @@ import (
 	"syscall"
 	"testing"
 
+	"cowpoke/game/racecheck"
 	"cowpoke/game/sim"
 )
 
@@ -216,7 +217,7 @@ func untimed(out string) string {
 func TestSimLadderSlicesMergeByteForByte(t *testing.T) {
 	dir := t.TempDir()
 	players, cuts := "random,easy,normal,normal:cautious", []int{2, 3}
-	if raceEnabled { // ten times slower: game/sim's TestRoundRobinSlicesMergeToTheWhole cuts in more ways
+	if racecheck.Enabled { // ten times slower: game/sim's TestRoundRobinSlicesMergeToTheWhole cuts in more ways
 		players, cuts = "random,easy,easy:cautious", []int{2}
 	}
 	args := []string{"--ladder", players, "--map", "town", "-n", "4", "--seed", "9", "--workers", "2"}
@@ -270,7 +271,7 @@ func TestSimLadderSlicesMergeByteForByte(t *testing.T) {
 // ordinary run; a slice wants --json, and a ladder has no --csv or
 // --report.
 func TestSimLadderMergeRefusals(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	dir := t.TempDir()
 	scen := shortScenarioFile(t, dir)
 	base := []string{"--ladder", "random,easy", "--map", "town", "-n", "8", "--seed", "3", "--workers", "2", "--json"}

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"cowpoke/game/racecheck"
 	"cowpoke/game/sim/deploy"
 )
 
@@ -118,7 +119,7 @@ func scriptRunner(t *testing.T, dir string) func(what, shell, script string, env
 // ladder played at once, merged.txt its text, and no page is written (a
 // ladder has none).
 func TestDeployScriptsRunALadder(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	dir := t.TempDir()
 	shell := scriptRunner(t, dir)
 	simArgs := []string{"--ladder", "random,easy", "--map", "town", "-n", "8", "--seed", "5", "--workers", "1"}

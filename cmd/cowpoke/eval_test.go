@@ -12,6 +12,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
+	"cowpoke/game/racecheck"
 )
 
 // evalOut is what `cowpoke eval --json` prints, as a script reads it.
@@ -143,7 +144,7 @@ func TestEvalOnEverySave(t *testing.T) {
 	if len(golden) < 10 {
 		t.Fatalf("%d golden saves", len(golden))
 	}
-	if raceEnabled { // ten times slower: objectives and a turn limit, rules edition 3 with draws possible, an interrupt pending
+	if racecheck.Enabled { // ten times slower: objectives and a turn limit, rules edition 3 with draws possible, an interrupt pending
 		golden = []string{"../../game/testdata/golden/jailbreak-objectives-full.json", "../../game/testdata/golden/town-tokens-limit-ed3.json", "../../game/testdata/golden/town-mid-overwatch.json"}
 	}
 	for _, file := range golden {
@@ -153,7 +154,7 @@ func TestEvalOnEverySave(t *testing.T) {
 		}
 		n := len(m.Commands())
 		ats := []int{n / 2, n}
-		if raceEnabled {
+		if racecheck.Enabled {
 			ats = ats[:1] // the middle, where the position is most alive
 		}
 		for _, at := range ats {

@@ -19,6 +19,7 @@ import (
 	"cowpoke/game"
 	"cowpoke/game/campaign"
 
+	"cowpoke/game/racecheck"
 	"cowpoke/game/store/storetest"
 )
 
@@ -118,7 +119,7 @@ func campaignMatches(t *testing.T, file string) int {
 // once naming the first's pid; every match the first printed is in the
 // file. Once the first has ended, the next play is granted.
 func TestTwoCampaignPlaysAtOnce(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	dir := t.TempDir()
 	file := filepath.Join(dir, "dust.json")
 	// The campaign must outlast the first play's 6 matches, so that the

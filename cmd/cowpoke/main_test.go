@@ -21,18 +21,6 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// wholeWithoutRace marks a test that make test runs whole without the race
-// detector, in a pass of its own (the Makefile's NORACE): under the detector
-// it is several times slower and what it runs in its child processes (the
-// program's shards, two campaign plays at once) is run under it by shorter
-// tests, so there it is skipped.
-func wholeWithoutRace(t *testing.T) {
-	t.Helper()
-	if raceEnabled {
-		t.Skip("make test runs it without the race detector (Makefile, NORACE)")
-	}
-}
-
 // cowpoke runs the program in a child process.
 func cowpoke(t *testing.T, env []string, args ...string) (code int, stdout, stderr string) {
 	t.Helper()

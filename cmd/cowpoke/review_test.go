@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 )
 
 // cowpoke review writes a page with the graph (a line per posse), the
@@ -15,7 +16,7 @@ import (
 // --html it says the same in words.
 func TestReviewHTMLAndText(t *testing.T) {
 	n := 40
-	if raceEnabled { // ten times slower: each swing weighed asks the computer for its best command
+	if racecheck.Enabled { // ten times slower: each swing weighed asks the computer for its best command
 		n = 6
 	}
 	path, m := computerSave(t, []int{0, 1}, game.MethodDraw, n)
@@ -40,7 +41,7 @@ func TestReviewHTMLAndText(t *testing.T) {
 	if n := strings.Count(html, "<polyline"); n != len(m.Posses) {
 		t.Errorf("%d lines in the graph for %d posses", n, len(m.Posses))
 	}
-	if raceEnabled {
+	if racecheck.Enabled {
 		return
 	}
 	text, _, code := runCmd("review", path, "--per", "20ms")

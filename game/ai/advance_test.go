@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/maps"
 )
 
@@ -20,7 +21,7 @@ import (
 // terrain.
 func TestWayForwardIsWithinReach(t *testing.T) {
 	seeds := 2
-	if raceEnabled {
+	if racecheck.Enabled {
 		seeds = 1
 	}
 	asked, throughMud := 0, 0

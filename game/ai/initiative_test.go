@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/maps"
 )
 
@@ -37,7 +38,7 @@ var methodVariants = []struct {
 // the players' specs (comma-separated).
 func TestPropertyComputerMatchesByMethod(t *testing.T) {
 	n := envInt("COWPOKE_AI_METHOD_MATCHES", 2)
-	if raceEnabled && os.Getenv("COWPOKE_AI_METHOD_MATCHES") == "" {
+	if racecheck.Enabled && os.Getenv("COWPOKE_AI_METHOD_MATCHES") == "" {
 		n = 1
 	}
 	only := os.Getenv("COWPOKE_AI_METHOD")

@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/maps"
 )
 
@@ -152,18 +153,6 @@ func playChecked(tb testing.TB, s setup) (r result) {
 	}
 }
 
-// wholeWithoutRace marks a test that make test runs whole without the race
-// detector, in a pass of its own (the Makefile's NORACE): under the detector
-// it is several times slower and nothing in this package starts a goroutine
-// but the tests that play matches side by side (runAll), which run under it,
-// so there it is skipped.
-func wholeWithoutRace(t *testing.T) {
-	t.Helper()
-	if raceEnabled {
-		t.Skip("make test runs it without the race detector (Makefile, NORACE)")
-	}
-}
-
 // runAll plays setups on every core and returns their results in order.
 func runAll(tb testing.TB, setups []setup) []result {
 	return runAllThen(tb, setups, nil)
@@ -209,11 +198,11 @@ func TestPropertyComputerMatches(t *testing.T) {
 	// Makefile's NORACE), 24 under it: three of each player, side by side
 	// for the detector to watch what they share; make soak plays 10,000.
 	n := envInt("COWPOKE_AI_MATCHES", 200)
-	if raceEnabled && os.Getenv("COWPOKE_AI_MATCHES") == "" {
+	if racecheck.Enabled && os.Getenv("COWPOKE_AI_MATCHES") == "" {
 		n = 24
 	}
 	specs := []string{"easy", "normal", "hard/quick", "normal:cautious", "normal:reckless", "easy:dynamiter", "hard:reckless/nosearch", "random"}
-	if raceEnabled && os.Getenv("COWPOKE_AI_MATCHES") == "" {
+	if racecheck.Enabled && os.Getenv("COWPOKE_AI_MATCHES") == "" {
 		// Under the race detector (make test) hard plays without its
 		// search here: the search runs in the position tests and in
 		// TestDecisionIgnoresMatchDice, and 50 matches of it would

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/rules"
 )
 
@@ -19,7 +20,7 @@ import (
 // With through (a knob of the measurements: README), a playout goes on
 // through the deciding model's next activation and stops when that ends.
 func TestPlayoutKeepsItsHorizon(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	for _, through := range []bool{false, true} {
 		for _, method := range methods {
 			name := method

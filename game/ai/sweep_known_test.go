@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/rules"
 )
 
@@ -17,7 +18,7 @@ import (
 // layout tests (the Makefile's NORACE).
 func sweepOnly(t *testing.T) {
 	t.Helper()
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 }
 
 // sweepMisses are the cases of a position sweep (sweep_*_test.go) that a

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/rules"
 )
 
@@ -55,7 +56,7 @@ func TestTokenActsClosedForm(t *testing.T) {
 // with their own dice, and compares the means with tokenActs.
 func TestTokenActsMatchesTheBag(t *testing.T) {
 	runs := 4000
-	if raceEnabled {
+	if racecheck.Enabled {
 		runs = 400
 	}
 	m := newMatch(t, setup{Map: "ranch.tmx", Initiative: game.MethodTokens, Seed: 11})

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/maps"
 )
 
@@ -51,7 +52,7 @@ func TestEasyNormalDecisionHash(t *testing.T) {
 //	go test -run TestHardDecisionHash -v ./game/ai/
 func TestHardDecisionHash(t *testing.T) {
 	want := os.Getenv("COWPOKE_AI_WANT_HARD_HASH")
-	if raceEnabled && want == "" {
+	if racecheck.Enabled && want == "" {
 		t.Skip("hard's search is slow under the race detector; set COWPOKE_AI_WANT_HARD_HASH to run it")
 	}
 	h := sha256.New()

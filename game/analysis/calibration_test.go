@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/maps"
 )
 
@@ -273,7 +274,7 @@ func TestCalibration(t *testing.T) {
 	full := matches > 0
 	if !full {
 		matches, playouts = 36, 8
-		if raceEnabled {
+		if racecheck.Enabled {
 			matches, playouts = 8, 4
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/maps"
 	"cowpoke/rules"
 )
@@ -20,7 +21,7 @@ import (
 // five, biggest first, each luck or decision with words.
 func TestReviewLuckMatchesTheDice(t *testing.T) {
 	n, forks, weigh := 100, 200, maxSwingsWeighed
-	if raceEnabled { // ten times slower: each change weighed asks the computer for its best command
+	if racecheck.Enabled { // ten times slower: each change weighed asks the computer for its best command
 		n, forks, weigh = 30, 30, 2
 	}
 	m := played(t, "town.tmx", game.MethodDraw, 21, n)
@@ -98,17 +99,6 @@ func TestReviewLuckMatchesTheDice(t *testing.T) {
 	}
 }
 
-// wholeWithoutRace marks a test that make test runs whole without the race
-// detector, in a pass of its own (the Makefile's NORACE): under the detector
-// it is several times slower and this package starts no goroutine, so there
-// it is skipped.
-func wholeWithoutRace(t *testing.T) {
-	t.Helper()
-	if raceEnabled {
-		t.Skip("make test runs it without the race detector (Makefile, NORACE)")
-	}
-}
-
 // A decided match's review shows where it turned: five swings, biggest
 // first, each labelled, and each label agrees with its command: luck only
 // where the command rolls dice (on forks with other dice it reaches other
@@ -116,7 +106,7 @@ func wholeWithoutRace(t *testing.T) {
 // the computer's best command and both chances. Matches played to their
 // end by the computer at normal, on each map.
 func TestReviewOfADecidedMatchTellsFiveSwings(t *testing.T) {
-	wholeWithoutRace(t)
+	racecheck.WholeWithoutRace(t)
 	names := maps.Names()
 	for i, name := range names {
 		m := played(t, name, methods[i], uint64(40+i), 6000)

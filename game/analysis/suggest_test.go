@@ -7,6 +7,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/ai"
+	"cowpoke/game/racecheck"
 )
 
 // The coach's suggestion is never worse than the computer opponent's own
@@ -16,7 +17,7 @@ import (
 func TestSuggestNeverWorseThanTheComputer(t *testing.T) {
 	budget := 600 * time.Millisecond
 	positions := 12
-	if raceEnabled {
+	if racecheck.Enabled {
 		budget, positions = 300*time.Millisecond, 3
 	}
 	names := []string{"halt.tmx", "ranch.tmx", "town.tmx"}

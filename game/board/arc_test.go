@@ -4,6 +4,8 @@ import (
 	"math"
 	"math/rand/v2"
 	"testing"
+
+	"cowpoke/game/racecheck"
 )
 
 // refReach is the brute-force reference for ArcPolygon: how far a ray from
@@ -76,7 +78,7 @@ func TestArcPolygonExact(t *testing.T) {
 	boards := []*Board{loadTown(t), loadStress(t, 9)}
 	const tol = 1e-6
 	arcs := 1000
-	if raceEnabled {
+	if racecheck.Enabled {
 		arcs = 100 // the detector's slowdown; make test runs it so
 	}
 	for i := range arcs {

@@ -6,6 +6,8 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"testing"
+
+	"cowpoke/game/racecheck"
 )
 
 // TestUnlimitedSearchShortcut checks searchUnlimited against the search it
@@ -37,7 +39,7 @@ func TestUnlimitedSearchShortcut(t *testing.T) {
 		}
 	}
 	moves := 2000 // the first search a tie would mislead came at move 1939
-	if raceEnabled {
+	if racecheck.Enabled {
 		moves = 300
 	}
 	answered, asked, walled := 0, 0, 0

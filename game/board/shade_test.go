@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"testing"
 
+	"cowpoke/game/racecheck"
 	"cowpoke/maps"
 )
 
@@ -18,7 +19,7 @@ import (
 func TestHiddenBasesAreBlocked(t *testing.T) {
 	names := maps.Names()
 	tries := 4000
-	if raceEnabled {
+	if racecheck.Enabled {
 		tries = 500
 	}
 	hidden := 0
@@ -82,7 +83,7 @@ func TestExposureAsSampled(t *testing.T) {
 		})
 	}
 	tries := 300
-	if raceEnabled {
+	if racecheck.Enabled {
 		tries = 40
 	}
 	exposed := 0

@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 	"cowpoke/rules"
 )
 
@@ -146,7 +147,7 @@ func countRolls(c *Campaign) int {
 // TestThreeAndFourPosseCampaigns: campaigns seat three and four posses.
 func TestThreeAndFourPosseCampaigns(t *testing.T) {
 	sizes := []int{3, 4}
-	if raceEnabled {
+	if racecheck.Enabled {
 		sizes = sizes[:1] // a four-posse match takes half a minute under -race
 	}
 	for _, n := range sizes {

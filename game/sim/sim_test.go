@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 )
 
 // shortScenario is the default town with a turn limit: real matches of the
@@ -337,7 +338,7 @@ func TestParseShard(t *testing.T) {
 // (COWPOKE_SIM_AA_MATCHES sets how many; see the README for the full run).
 func TestAAContainsEven(t *testing.T) {
 	n := 60
-	if raceEnabled {
+	if racecheck.Enabled {
 		n = 16
 	}
 	if v := os.Getenv("COWPOKE_SIM_AA_MATCHES"); v != "" {

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"cowpoke/game"
+	"cowpoke/game/racecheck"
 )
 
 // Player-facing text has no rule codes, no raw coordinates and correct
@@ -206,7 +207,7 @@ func TestNoRuleCodesInRefusals(t *testing.T) {
 	}
 	modes := []Action{ActMove, ActRun, ActShoot, ActAim, ActBlaze, ActThrow, ActOverwatch, ActBrawl, ActFace}
 	scenarios, seeds, every := []game.Scenario{def, show, dr}, uint64(2), 4
-	if raceOn {
+	if racecheck.Enabled {
 		scenarios, seeds, every = scenarios[:2], 1, 8 // the same reading, fewer positions
 	}
 	for si, s := range scenarios {

@@ -2,10 +2,6 @@
 
 package scene
 
-// raceOn: the race detector slows every frame several times over, so the
-// frame-time bar is reported but not enforced under it.
-const raceOn = true
-
 // steadyFrames is how many frames the frame-cost tests time and count
 // allocations over. Under the race detector neither bar is enforced (its
 // instrumentation allocates and slows every frame), so a few frames cover

@@ -1,5 +1,0 @@
-//go:build !race
-
-package game
-
-const raceEnabled = false

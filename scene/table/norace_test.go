@@ -1,5 +1,0 @@
-//go:build !race
-
-package table
-
-const raceOn = false
