@@ -275,9 +275,12 @@ func TestStrength(t *testing.T) {
 			setups = append(setups, a, b)
 		}
 		wins, draws, losses, fails := 0, 0, 0, 0
-		// By map and by seat (x with the first posse or the second).
+		// By map, by seat (x with the first posse or the second) and by
+		// both: a map's deployment zones are not worth the same
+		// (game/eval's zone worths), and hard gains more in one than the
+		// other (README: "Hard's edge is in the stronger deployment zone").
 		type tally struct{ score, n float64 }
-		byMap, bySeat := map[string]*tally{}, [2]tally{}
+		byMap, bySeat, byMapSeat := map[string]*tally{}, [2]tally{}, map[string]*[2]tally{}
 		throws := [2]int{} // sticks thrown by x, by y
 		// Running figures on stderr every 10 matches, so that a run cut
 		// short still tells where it stood.
@@ -313,6 +316,13 @@ func TestStrength(t *testing.T) {
 				tm.n++
 				bySeat[xSide].score += pts
 				bySeat[xSide].n++
+				ms := byMapSeat[setups[i].Map]
+				if ms == nil {
+					ms = &[2]tally{}
+					byMapSeat[setups[i].Map] = ms
+				}
+				ms[xSide].score += pts
+				ms[xSide].n++
 			}
 			if n := wins + draws + losses + fails; n%10 == 0 {
 				lo, hi := wilson(float64(wins)+0.5*float64(draws), float64(n-fails))
@@ -377,6 +387,14 @@ func TestStrength(t *testing.T) {
 			if tm := byMap[name]; tm != nil {
 				lo, hi := wilson(tm.score, tm.n)
 				t.Logf("  on %s: %.1f%% of %.0f (95%% CI %.1f-%.1f%%)", name, 100*tm.score/tm.n, tm.n, 100*lo, 100*hi)
+			}
+			if ms := byMapSeat[name]; ms != nil {
+				for seat, ts := range ms {
+					if ts.n > 0 {
+						lo, hi := wilson(ts.score, ts.n)
+						t.Logf("    in the %s seat: %.1f%% of %.0f (95%% CI %.1f-%.1f%%)", []string{"first", "second"}[seat], 100*ts.score/ts.n, ts.n, 100*lo, 100*hi)
+					}
+				}
 			}
 		}
 		for seat, ts := range bySeat {
