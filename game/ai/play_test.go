@@ -277,8 +277,8 @@ func TestStrength(t *testing.T) {
 		wins, draws, losses, fails := 0, 0, 0, 0
 		// By map, by seat (x with the first posse or the second) and by
 		// both: a map's deployment zones are not worth the same
-		// (game/eval's zone worths), and hard gains more in one than the
-		// other (README: "Hard's edge is in the stronger deployment zone").
+		// (game/eval's zone worths), so a seat's score is read against
+		// normal's own there (README: "Hard's edge by seat and by map").
 		type tally struct{ score, n float64 }
 		byMap, bySeat, byMapSeat := map[string]*tally{}, [2]tally{}, map[string]*[2]tally{}
 		throws := [2]int{} // sticks thrown by x, by y
