@@ -436,8 +436,7 @@ func TestFrameCostWithWinBar(t *testing.T) {
 	var busy bool
 	var w, hh int // the window's size, read on the loop (Layout writes it)
 	onLoop(func() { h.record = nil; answered, busy, w, hh = b.win.answered-before, b.win.busy, h.app.W, h.app.H })
-	slices.Sort(times)
-	median, p95 := times[len(times)/2], times[len(times)*95/100]
+	median, p95 := medianAndP95(times)
 	t.Logf("battle screen with the win bar estimating, %dx%d: Update+Draw over %d frames: median %v, 95th percentile %v (race detector: %v); %d estimates taken meanwhile, one still at work: %v",
 		w, hh, len(times), median, p95, racecheck.Enabled, answered, busy)
 	if answered == 0 && !busy {

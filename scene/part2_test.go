@@ -3,7 +3,6 @@ package scene
 import (
 	"fmt"
 	"image"
-	"slices"
 	"testing"
 	"time"
 
@@ -317,8 +316,7 @@ func TestFrameCostBusyShowcase(t *testing.T) {
 	onLoop(func() { times = make([]time.Duration, 0, 700); h.record = &times })
 	frames(steadyFrames)
 	onLoop(func() { h.record = nil })
-	slices.Sort(times)
-	median, p95 := times[len(times)/2], times[len(times)*95/100]
+	median, p95 := medianAndP95(times)
 	var mallocs uint64
 	onLoop(func() { h.mallocs, h.inUpdate, h.countAllocs = 0, 0, true })
 	frames(steadyFrames)
