@@ -41,6 +41,17 @@ type searchBudget struct {
 	// its outcomes on the same dice beat it on average by more than margin
 	// and by more than ses standard errors of that difference.
 	margin, ses float64
+	// slope raises a challenger's margin by this much for every point the
+	// planner scored it below its own choice: the further down the
+	// planner's list, the surer the playouts must be (0: one margin).
+	slope float64
+	// plannerThrows: a throw is judged by the planner alone, never by
+	// playouts. A stick goes off at the thrower's next activation, mostly
+	// past a playout's end, and the estimate at the end reads no lit
+	// fuse, so the playouts see a throw as nearly free: one the planner
+	// ranks first is not searched, and one it ranks lower is no
+	// challenger.
+	plannerThrows bool
 	// through: a playout goes on through the deciding model's next
 	// activation and stops when it ends (or at the horizon), so that what
 	// prepares a shot (a reload, an Aim, a step to a firing spot) can pay
@@ -191,13 +202,16 @@ func (o *playout) beats(top *playout, margin, ses float64) bool {
 // cs is sorted best first by the planner.
 func (p *Player) search(m *game.Match, cs []choice) []choice {
 	b := p.lvl.search
-	if b.playouts == 0 || len(cs) < 2 {
+	if b.playouts == 0 || len(cs) < 2 || (b.plannerThrows && cs[0].cmd.Kind == game.CmdThrow) {
 		return cs
 	}
 	var pool []*playout
 	for _, c := range cs {
 		if len(pool) == b.cands || (b.within > 0 && c.score < cs[0].score-b.within) {
 			break
+		}
+		if b.plannerThrows && c.cmd.Kind == game.CmdThrow {
+			continue
 		}
 		dup := false
 		for _, o := range pool {
@@ -285,8 +299,9 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 	// confidence rule; then the others by their mean.
 	top := pool[0]
 	best := top
+	marginOf := func(o *playout) float64 { return b.margin + b.slope*(top.c.score-o.c.score) }
 	for _, o := range pool[1:] {
-		if o.alive && o.mean() > best.mean() && o.beats(top, b.margin, b.ses) {
+		if o.alive && o.mean() > best.mean() && o.beats(top, marginOf(o), b.ses) {
 			best = o
 		}
 	}
@@ -305,7 +320,7 @@ func (p *Player) search(m *game.Match, cs []choice) []choice {
 			}
 			round++
 		}
-		if !best.beats(top, b.margin, b.ses) {
+		if !best.beats(top, marginOf(best), b.ses) {
 			best = top
 		}
 	}

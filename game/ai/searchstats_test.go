@@ -46,6 +46,10 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.margin = x
 		case "ses":
 			b.ses = x
+		case "slope":
+			b.slope = x
+		case "plannerthrows":
+			b.plannerThrows = x != 0
 		case "rings":
 			p.lvl.rings = int(x)
 		case "cover":
