@@ -63,21 +63,21 @@ var levels = []level{
 	{name: "easy", rings: 6, cover: 4, exits: 3, checks: 2, noise: true},
 	{name: "normal", rings: 8, cover: 10, exits: 5, checks: 4, run: true},
 	// hard: normal's planner and look-ahead (its wider planner alone played
-	// no better than normal), and a search of its five best commands
-	// within a point of its best, 150 playouts corrected for their luck: a
-	// challenger replaces the planner's choice when it beats it by half a
-	// point and two standard errors. Sharp playouts and a small margin let
-	// it take the many small gains the rule of two points left (README:
-	// "Sharper playouts, a smaller margin"); looser rules on blunter
-	// playouts reloaded no gun and threw beside a friend. Under the token
-	// stack, whose playouts part sooner and share fewer decisions, it plays
-	// 100, to keep its CPU within the bars. The longer look when blind
-	// (searchBudget.blind) was hard's from 2026-11-27 to 11-28 and is a
-	// knob again: on seeds no variant had seen and against the greedy bot
-	// it gained nothing, for twice the CPU p99 (README: "The longer look
-	// when blind, taken back").
+	// no better than normal), and a search of its eight best commands
+	// within three points of its best, 240 playouts corrected for their
+	// luck: a challenger replaces the planner's choice when it beats it by
+	// two standard errors and by a margin of half a point of the chance to
+	// win, raised by four points for every point the planner scored it
+	// below its choice, so that a command far down the planner's list needs
+	// sure playouts (the field of five within a point, with one margin, left
+	// better commands below it; the field of eight with one margin brawled
+	// a sabre legend the planner rightly left). A throw is the planner's
+	// alone: the playouts end before the stick goes off and see it as
+	// nearly free. Under the token stack, whose playouts part sooner and
+	// share fewer decisions, it plays 100, to keep its CPU within the bars
+	// (README: "Eight candidates with a sliding margin").
 	{name: "hard", rings: 8, cover: 10, exits: 5, checks: 4, run: true, look: 0.25,
-		search: searchBudget{cands: 5, playouts: 150, tokenPlayouts: 100, horizon: 4, within: 1, margin: 0.005, ses: 2, luck: true}},
+		search: searchBudget{cands: 8, playouts: 240, tokenPlayouts: 100, horizon: 4, within: 3, margin: 0.005, slope: 0.04, plannerThrows: true, ses: 2, luck: true}},
 }
 
 // personality weighs the terms of a plan.

@@ -667,14 +667,11 @@ func dynFriendRisk(before *game.Match, thrower int, spot game.Point) float64 {
 const dynRealRisk = 0.05
 
 // dynMisses are the cases of the dynamite sweep a level is known to get
-// wrong. Hard's search departs from the stick normal throws where its
-// playouts rate the Blaze Away and a loaded gun better (likely as a
-// playout stops before the thrower's next activation begins: the blast
-// is never rolled in it, and game/eval weighs the lit fuse as a threat
-// the caught may walk off from).
-var dynMisses = sweepMisses{
-	`2 greenhorns 7" apart at 4", Desperados mirrored [hard]`: "shoots",
-}
+// wrong: none. (Hard's search once departed from the stick normal throws
+// where its playouts rated the Blaze Away better: a playout stops before
+// the thrower's next activation, so the blast is never rolled in it. Hard
+// now leaves throws to its planner, searchBudget.plannerThrows.)
+var dynMisses = sweepMisses{}
 
 // TestSweepDynamite sweeps the dynamite family: a dynamiter of the deciding
 // posse (a cowpoke with one stick and a revolver) facing two or three
