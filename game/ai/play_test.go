@@ -281,7 +281,8 @@ func TestStrength(t *testing.T) {
 		// normal's own there (README: "Hard's edge by seat and by map").
 		type tally struct{ score, n float64 }
 		byMap, bySeat, byMapSeat := map[string]*tally{}, [2]tally{}, map[string]*[2]tally{}
-		throws := [2]int{} // sticks thrown by x, by y
+		byMethod := map[string]*tally{} // the initiative methods differ too (README: "The greedy bot by initiative method")
+		throws := [2]int{}              // sticks thrown by x, by y
 		// Running figures on stderr every 10 matches, so that a run cut
 		// short still tells where it stood.
 		record := func(i int, r result) {
@@ -314,6 +315,13 @@ func TestStrength(t *testing.T) {
 				}
 				tm.score += pts
 				tm.n++
+				mt := byMethod[setups[i].Initiative]
+				if mt == nil {
+					mt = &tally{}
+					byMethod[setups[i].Initiative] = mt
+				}
+				mt.score += pts
+				mt.n++
 				bySeat[xSide].score += pts
 				bySeat[xSide].n++
 				ms := byMapSeat[setups[i].Map]
@@ -395,6 +403,12 @@ func TestStrength(t *testing.T) {
 						t.Logf("    in the %s seat: %.1f%% of %.0f (95%% CI %.1f-%.1f%%)", []string{"first", "second"}[seat], 100*ts.score/ts.n, ts.n, 100*lo, 100*hi)
 					}
 				}
+			}
+		}
+		for _, method := range inTurn {
+			if mt := byMethod[method]; mt != nil {
+				lo, hi := wilson(mt.score, mt.n)
+				t.Logf("  under %s: %.1f%% of %.0f (95%% CI %.1f-%.1f%%)", method, 100*mt.score/mt.n, mt.n, 100*lo, 100*hi)
 			}
 		}
 		for seat, ts := range bySeat {
