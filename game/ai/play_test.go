@@ -308,20 +308,18 @@ func TestStrength(t *testing.T) {
 				case r.winner < 0:
 					pts = 0.5
 				}
-				tm := byMap[setups[i].Map]
-				if tm == nil {
-					tm = &tally{}
-					byMap[setups[i].Map] = tm
+				for _, by := range []struct {
+					tallies map[string]*tally
+					key     string
+				}{{byMap, setups[i].Map}, {byMethod, setups[i].Initiative}} {
+					tk := by.tallies[by.key]
+					if tk == nil {
+						tk = &tally{}
+						by.tallies[by.key] = tk
+					}
+					tk.score += pts
+					tk.n++
 				}
-				tm.score += pts
-				tm.n++
-				mt := byMethod[setups[i].Initiative]
-				if mt == nil {
-					mt = &tally{}
-					byMethod[setups[i].Initiative] = mt
-				}
-				mt.score += pts
-				mt.n++
 				bySeat[xSide].score += pts
 				bySeat[xSide].n++
 				ms := byMapSeat[setups[i].Map]
