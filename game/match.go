@@ -90,6 +90,7 @@ type Match struct {
 	lastRoll int       // commands[:lastRoll] cannot be undone: the last one rolled dice
 	paths    *pathMemo // the last path planned (move.go)
 	lastHarm int       // the game turn of the last wound or removal (quiet.go)
+	habits   [4]Habit  // each posse's activations and Overwatches so far (quiet.go)
 
 	// The seeds' methods (initiative_hooks.go): the posse whose turn was
 	// last announced (-1 at a game turn's start), and round effects (R38).
@@ -219,6 +220,7 @@ func (m *Match) emit(evs ...Event) {
 		if k := evs[i].Kind; k == EvWound || k == EvRemoved {
 			m.lastHarm = m.Turn
 		}
+		m.noteHabit(&evs[i])
 	}
 	m.events = append(m.events, evs...)
 }

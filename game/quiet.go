@@ -6,6 +6,41 @@ package game
 // A fork keeps it.
 func (m *Match) QuietTurns() int { return m.Turn - m.lastHarm }
 
+// Habit is how a posse has played so far: its activations begun and its
+// Overwatches declared. The computer opponent reads its enemies' habits
+// to expect of them what they have shown (a posse that never watches
+// will not watch in its look-ahead either).
+type Habit struct {
+	Activations, Overwatches int
+}
+
+// Habits is a posse's habit so far (zero for a posse the match has not).
+// A fork keeps it.
+func (m *Match) Habits(posse int) Habit {
+	if posse < 0 || posse >= len(m.habits) {
+		return Habit{}
+	}
+	return m.habits[posse]
+}
+
+// noteHabit counts an event into its posse's habit.
+func (m *Match) noteHabit(e *Event) {
+	if e.Model < 0 || e.Model >= len(m.Models) {
+		return
+	}
+	p := m.Models[e.Model].Posse
+	if p < 0 || p >= len(m.habits) {
+		return
+	}
+	h := &m.habits[p]
+	switch e.Kind {
+	case EvActivated:
+		h.Activations++
+	case EvOverwatch:
+		h.Overwatches++
+	}
+}
+
 // activationEvents is the events of the active model's activation so far
 // (none when no model is active): what a fork keeps of the match's
 // history so that rules looking back through the activation (R16's Aim,

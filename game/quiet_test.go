@@ -49,3 +49,37 @@ func TestQuietTurnsSinceLastHarm(t *testing.T) {
 		t.Errorf("a fork's QuietTurns = %d, want 2", q)
 	}
 }
+
+// Habits counts each posse's activations and Overwatches; a fork keeps
+// them and a replay of the commands rebuilds them.
+func TestHabitsCountActivationsAndOverwatches(t *testing.T) {
+	m := scripted(t, Options{},
+		[]ModelSpec{fig("Hale", "cowpoke", 12, 12, 90, "lever-action")},
+		[]ModelSpec{fig("Bart", "cowpoke", 12, 20, 270, "revolver")},
+		2, 2, 2)
+	do(t, m, activate(0))
+	do(t, m, Command{Kind: CmdOverwatch, Model: 0, Facing: 0})
+	do(t, m, activate(1))
+	do(t, m, end(1))
+	want := []Habit{{Activations: 1, Overwatches: 1}, {Activations: 1}}
+	for p, w := range want {
+		if h := m.Habits(p); h != w {
+			t.Errorf("posse %d: Habits = %+v, want %+v", p, h, w)
+		}
+		if h := m.Fork(rules.NewSeeded(1)).Habits(p); h != w {
+			t.Errorf("posse %d on a fork: Habits = %+v, want %+v", p, h, w)
+		}
+	}
+	r, err := Replay(m.Scenario, m.Seed, m.Commands())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p, w := range want {
+		if h := r.Habits(p); h != w {
+			t.Errorf("posse %d replayed: Habits = %+v, want %+v", p, h, w)
+		}
+	}
+	if h := m.Habits(4); h != (Habit{}) {
+		t.Errorf("a posse the match has not: Habits = %+v, want none", h)
+	}
+}

@@ -57,6 +57,10 @@ type level struct {
 	// loaded gun) counts this much more of his worth: he will not shoot
 	// back (a measurement knob, 0: off).
 	tempo float64
+	// blazeCost: a Blaze Away costs this much of the plain shot it
+	// replaces, the shot its reload takes from the next activation (a
+	// measurement knob, 0: off).
+	blazeCost float64
 }
 
 var levels = []level{

@@ -214,9 +214,11 @@ func (e *eval) eachShot(shooter int, from game.Point, moved bool, withBlaze bool
 			q := game.ShotQuery{Shooter: shooter, Slot: slot, Target: t, From: from, At: tm.Pos,
 				ShooterMoved: moved, TargetMoved: tm.Moved, TargetFacing: tm.Facing}
 			q.Aimed = !moved && sm.AimAt == t && from == sm.Pos
+			plain := 0.0
 			if pool, err := m.QueryShot(q, &sight); err == nil && !pool.Impossible {
 				o := e.oddsOf(&pool, tm.Health)
-				yield(shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm), aimed: q.Aimed})
+				plain = e.harmFor(o, tm)
+				yield(shot{slot: slot, target: t, pool: pool, odds: o, value: plain, aimed: q.Aimed})
 			}
 			if withBlaze && spec.BlazeBonus > 0 {
 				q.Blaze, q.Aimed = true, false
@@ -224,7 +226,7 @@ func (e *eval) eachShot(shooter int, from game.Point, moved bool, withBlaze bool
 					o := e.oddsOf(&pool, tm.Health)
 					// Blaze empties the gun: worth a little less than its
 					// odds, the reload it will cost.
-					yield(shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm) - 0.05, blaze: true})
+					yield(shot{slot: slot, target: t, pool: pool, odds: o, value: e.harmFor(o, tm) - 0.05 - float64(e.p.lvl.blazeCost*plain), blaze: true})
 				}
 			}
 		}

@@ -6,6 +6,7 @@ import (
 
 	"cowpoke/game"
 	"cowpoke/game/racecheck"
+	"cowpoke/maps"
 	"cowpoke/rules"
 )
 
@@ -223,5 +224,76 @@ func TestPlayoutMemoPlaysAsWithout(t *testing.T) {
 			}
 			t.Logf("%d playout decisions, %d distinct tables (%.0f%% met again)", asked, len(memo), 100*(1-float64(len(memo))/float64(asked)))
 		})
+	}
+}
+
+// TestPlayoutsWatchAsTheEnemyDoes: with habits, the enemies in hard's
+// playouts go on Overwatch about as often as they have in the match. The
+// greedy bot never watches: after 40 or more of its activations the habit
+// is at most a third, and its models in the playouts watch about that
+// share as often as the steady policy has them watch (checked on the
+// forks of 30 positions, 8 dice each). Against normal, who watches as
+// often as the policy, the habit is 1 and a playout is the same fork.
+func TestPlayoutsWatchAsTheEnemyDoes(t *testing.T) {
+	racecheck.WholeWithoutRace(t)
+	hard := controller(t, "hard", 1).(*Player)
+	habits := controller(t, "hard+habits=1", 1).(*Player)
+	positions, with, without := 0, 0, 0
+	var m *game.Match
+	for seed := uint64(1041); positions < 30 && seed < 1061; seed++ {
+		m = newMatch(t, setup{Map: maps.Names()[seed%3], Initiative: game.MethodDraw, Seed: seed})
+		sides := []game.Controller{controller(t, "normal", 1), greedy{}}
+		// The greedy bot's Overwatches in a playout from m.
+		watchesIn := func(f *game.Match) int { return f.Habits(1).Overwatches - m.Habits(1).Overwatches }
+		for n := 0; !m.Over && positions < 30 && n < 3000; n++ {
+			side := m.Decider()
+			d, ok := sides[side].Decide(m)
+			if !ok {
+				t.Fatal("no command")
+			}
+			if side == 0 && m.Active >= 0 && m.Pending == nil && m.Habits(1).Activations >= 20 && n%3 == 0 {
+				if w := watchHabit(m, 0); w > 0.5 {
+					t.Fatalf("after %d activations of a bot that never watches, its habit is %.2f", m.Habits(1).Activations, w)
+				}
+				for seed := uint64(0); seed < 8; seed++ {
+					with += watchesIn(habits.playOn(m, d.Command, 0, m.Active, seed, 4, false, nil, nil))
+					without += watchesIn(hard.playOn(m, d.Command, 0, m.Active, seed, 4, false, nil, nil))
+				}
+				positions++
+			}
+			if _, err := m.ApplyDecision(d); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if positions < 30 {
+		t.Fatalf("only %d positions", positions)
+	}
+	t.Logf("the greedy bot's models watched %d times in the playouts with habits, %d without", with, without)
+	if without < 40 || float64(with) > 0.6*float64(without) || with == 0 {
+		t.Errorf("with habits the enemies watched %d times, without %d: want a half or less as often, not never", with, without)
+	}
+
+	// Normal watches as often as the policy: the same playouts.
+	m = newMatch(t, setup{Map: "halt.tmx", Initiative: game.MethodDraw, Seed: 1043, Mirror: true})
+	sides := []game.Controller{controller(t, "normal", 1), controller(t, "normal", 2)}
+	same := 0
+	for n := 0; !m.Over && n < 400; n++ {
+		side := m.Decider()
+		d, _ := sides[side].Decide(m)
+		if m.Active >= 0 && m.Pending == nil && n%10 == 0 && watchHabit(m, side) == 1 {
+			a := habits.playOn(m, d.Command, side, m.Active, uint64(n), 4, false, nil, nil)
+			b := hard.playOn(m, d.Command, side, m.Active, uint64(n), 4, false, nil, nil)
+			if len(a.Events()) != len(b.Events()) || a.StateHash() != b.StateHash() {
+				t.Fatalf("command %d: with habits at 1 the playout differs", n)
+			}
+			same++
+		}
+		if _, err := m.ApplyDecision(d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if same < 10 {
+		t.Errorf("only %d playouts compared against normal", same)
 	}
 }

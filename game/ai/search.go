@@ -77,8 +77,13 @@ type searchBudget struct {
 	verify int
 	// mix: in half the playouts (by the round's dice) the other models
 	// play the playout policy with the reckless personality, so that the
-	// search does not count on the replies of one style of opponent.
-	mix bool
+	// search does not count on the replies of one style of opponent
+	// (0: never; 1: every other model; 2: the enemies only).
+	mix int
+	// habits: the enemies in a playout go on Overwatch about as often as
+	// they have in the match so far (watchHabit), not as the steady
+	// policy would.
+	habits bool
 	// blind: when the first round's playouts of every candidate ended
 	// alike (nobody in sight within the horizon), the search starts again
 	// with playouts this many activations long (0: it does not).
@@ -484,8 +489,16 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		}
 	}
 	own, cheap := p.playoutPlayers()
-	if p.lvl.search.mix && seed&1 == 1 {
+	friends := cheap // the deciding side's other models
+	watch := 1.0     // the share of the enemies' Overwatches kept
+	if p.lvl.search.habits {
+		watch = watchHabit(m, side)
+	}
+	if p.lvl.search.mix > 0 && seed&1 == 1 {
 		cheap = p.bold
+		if p.lvl.search.mix == 1 {
+			friends = p.bold
+		}
 	}
 	started, again := 0, false // other activations begun; me's next begun
 	// endsAt: an activation of model id beginning now ends the playout.
@@ -499,10 +512,16 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		who := cheap
 		if f.Active >= 0 && f.Active == me && f.Pending == nil {
 			who = own
+		} else if f.Decider() == side {
+			who = friends
 		}
 		cmd, ok := memo.decide(who, f)
 		if !ok {
 			break
+		}
+		if cmd.Kind == game.CmdOverwatch && watch < 1 && f.Decider() != side && float64(game.Mix64(seed^uint64(n)))/(1<<64) >= watch {
+			// An enemy who seldom watches ends his activation instead.
+			cmd = game.Command{Kind: game.CmdEnd, Model: cmd.Model}
 		}
 		if cmd.Kind == game.CmdActivate && endsAt(cmd.Model) {
 			break // before it begins
@@ -549,6 +568,27 @@ func (p *Player) playoutPlayers() (own, cheap *Player) {
 		p.bold = &Player{lvl: cl, per: personalities[2], seed: p.seed, sights: p.sights, walks: p.walks}
 	}
 	return p.own, p.cheap
+}
+
+// watchHabit is how often the enemies of side have gone on Overwatch in
+// the match so far, against how often the playout policy does (about one
+// activation in five, as normal does), at most 1: the count of their
+// Overwatches and activations with 20 activations of the policy's own
+// habit added, so that it starts at 1 and moves only as the match shows
+// otherwise. An opponent who never watches comes to 0.33 after 40
+// activations; in a playout, each Overwatch the policy gives an enemy is
+// kept with that chance, else he ends his activation.
+func watchHabit(m *game.Match, side int) float64 {
+	const habit, prior = 0.2, 20.0
+	acts, watches := 0.0, 0.0
+	for p := range m.Posses {
+		if p != side {
+			h := m.Habits(p)
+			acts += float64(h.Activations)
+			watches += float64(h.Overwatches)
+		}
+	}
+	return min(1, (watches+habit*prior)/(acts+prior)/habit)
 }
 
 // positionKey sums up what a player sees of the table (never the dice),

@@ -80,12 +80,16 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.blindPlayouts = int(x)
 		case "blindthrough":
 			b.blindThrough = x != 0
+		case "habits":
+			b.habits = x != 0
 		case "mix":
-			b.mix = x != 0
+			b.mix = int(x)
 		case "replies":
 			b.replies = x != 0
 		case "tempo":
 			p.lvl.tempo = x
+		case "blazecost":
+			p.lvl.blazeCost = x
 		case "look":
 			p.lvl.look = x
 		case "caution":

@@ -1,0 +1,144 @@
+package ai
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"testing"
+
+	"cowpoke/game"
+	"cowpoke/maps"
+)
+
+// The measurements behind "The enemy's habits" (README): how well hard's
+// playouts foresee an opponent, and how well normal's danger foretells a
+// model's removal. Both skip unless their variable gives the matches;
+// COWPOKE_AI_DIAG_OPP names the opponent (greedy by default). Normal
+// plays the other side, the seats swapped every other match, seeds 7000
+// on, the maps and the initiative methods in turn.
+//
+//	COWPOKE_AI_REPLIES=60 go test -run TestRepliesForeseen -v ./game/ai/
+//	COWPOKE_AI_CALIBRATION=300 go test -run TestDangerCalibrated -v ./game/ai/
+
+// diagMatches plays n matches of normal against the opponent, calling
+// before(m, d, normalSide) ahead of every command and after(m, evs,
+// normalSide) after it.
+func diagMatches(t *testing.T, n int, before func(*game.Match, game.Decision, int), after func(*game.Match, []game.Event, int)) string {
+	opp := envStr("COWPOKE_AI_DIAG_OPP", "greedy")
+	names := maps.Names()
+	for i := 0; i < n; i++ {
+		s := setup{Map: names[i%len(names)], Initiative: methods[(i/2)%len(methods)], Seed: uint64(7000 + i/2), A: "normal", B: opp}
+		me := 0
+		if i%2 == 1 {
+			s.A, s.B, me = opp, "normal", 1
+		}
+		m := newMatch(t, s)
+		sides := []game.Controller{controller(t, s.A, s.Seed*2+1), controller(t, s.B, s.Seed*2+2)}
+		for c := 0; !m.Over && c < maxCommands; c++ {
+			d, ok := sides[m.Decider()].Decide(m)
+			if !ok {
+				break
+			}
+			before(m, d, me)
+			evs, err := m.ApplyDecision(d)
+			if err != nil {
+				t.Fatal(err)
+			}
+			after(m, evs, me)
+		}
+	}
+	return opp
+}
+
+// TestRepliesForeseen: of the opponent's commands in an activation, how
+// many the playout policy (steady, and reckless as the mix knob plays it)
+// would have given in its place, by kind and exactly, and the commonest
+// kinds it gives where the opponent gives another.
+func TestRepliesForeseen(t *testing.T) {
+	n := envInt("COWPOKE_AI_REPLIES", 0)
+	if n == 0 {
+		t.Skip("set COWPOKE_AI_REPLIES to the matches to play")
+	}
+	hard := controller(t, "hard", 1).(*Player)
+	_, steady := hard.playoutPlayers()
+	bold := hard.bold
+	var total, kind, exact, boldKind, boldExact int
+	misses := map[string]int{}
+	opp := diagMatches(t, n, func(m *game.Match, d game.Decision, me int) {
+		if m.Decider() == me || m.Active < 0 || m.Pending != nil {
+			return
+		}
+		a, _ := steady.Decide(m)
+		b, _ := bold.Decide(m)
+		total++
+		if a.Command.Kind == d.Command.Kind {
+			kind++
+		} else {
+			misses[fmt.Sprintf("%s where the policy gives %s", d.Command.Kind, a.Command.Kind)]++
+		}
+		if fmt.Sprint(a.Command) == fmt.Sprint(d.Command) {
+			exact++
+		}
+		if b.Command.Kind == d.Command.Kind {
+			boldKind++
+		}
+		if fmt.Sprint(b.Command) == fmt.Sprint(d.Command) {
+			boldExact++
+		}
+	}, func(*game.Match, []game.Event, int) {})
+	pc := func(k int) float64 { return 100 * float64(k) / float64(total) }
+	t.Logf("%s: %d commands; the steady policy gives the same kind %.1f%%, the same command %.1f%%; the reckless one %.1f%%, %.1f%%",
+		opp, total, pc(kind), pc(exact), pc(boldKind), pc(boldExact))
+	keys := make([]string, 0, len(misses))
+	for k := range misses {
+		keys = append(keys, k)
+	}
+	slices.SortFunc(keys, func(a, b string) int { return cmp.Or(cmp.Compare(misses[b], misses[a]), cmp.Compare(a, b)) })
+	for _, k := range keys[:min(5, len(keys))] {
+		t.Logf("  %s: %.1f%%", k, pc(misses[k]))
+	}
+}
+
+// TestDangerCalibrated: normal's danger where each of its models ends an
+// activation (the chance to be removed before its next one) against how
+// often it was removed by then, in bins of a tenth.
+func TestDangerCalibrated(t *testing.T) {
+	n := envInt("COWPOKE_AI_CALIBRATION", 0)
+	if n == 0 {
+		t.Skip("set COWPOKE_AI_CALIBRATION to the matches to play")
+	}
+	type bin struct{ pred, hit, n float64 }
+	bins := make([]bin, 10)
+	pending := map[int]float64{}
+	note := func(p, hit float64) {
+		b := &bins[min(9, int(p*10))]
+		b.pred, b.hit, b.n = b.pred+p, b.hit+hit, b.n+1
+	}
+	normal := controller(t, "normal", 1).(*Player)
+	opp := diagMatches(t, n, func(m *game.Match, _ game.Decision, _ int) {
+		if len(m.Commands()) == 0 {
+			clear(pending) // a new match
+		}
+	}, func(m *game.Match, evs []game.Event, me int) {
+		for _, e := range evs {
+			p, waiting := pending[e.Model]
+			switch {
+			case e.Kind == game.EvActivated && waiting:
+				note(p, 0)
+				delete(pending, e.Model)
+			case e.Kind == game.EvRemoved && waiting:
+				note(p, 1)
+				delete(pending, e.Model)
+			case e.Kind == game.EvActivationEnded:
+				if md := &m.Models[e.Model]; md.Posse == me && !md.Removed() {
+					pending[e.Model] = newEval(m, normal, e.Model).dangerAt(md.Pos, md.Moved).pRemoved
+				}
+			}
+		}
+	})
+	for i, b := range bins {
+		if b.n > 0 {
+			t.Logf("%s: danger %.1f-%.1f: %5.0f activation ends, danger %.3f on average, removed %.3f", opp, float64(i)/10, float64(i+1)/10, b.n, b.pred/b.n, b.hit/b.n)
+		}
+	}
+}
