@@ -80,8 +80,10 @@ var levels = []level{
 	// nearly free. Under the token stack, whose playouts part sooner and
 	// share fewer decisions, it plays 100, to keep its CPU within the bars
 	// (README: "Eight candidates with a sliding margin").
+	// Its playouts' enemies go on Overwatch about as often as they have
+	// in the match so far (habits: README, "The enemy's habits").
 	{name: "hard", rings: 8, cover: 10, exits: 5, checks: 4, run: true, look: 0.25,
-		search: searchBudget{cands: 8, playouts: 240, tokenPlayouts: 100, horizon: 4, within: 3, margin: 0.005, slope: 0.04, plannerThrows: true, ses: 2, luck: true}},
+		search: searchBudget{cands: 8, playouts: 240, tokenPlayouts: 100, horizon: 4, within: 3, margin: 0.005, slope: 0.04, plannerThrows: true, ses: 2, luck: true, habits: true}},
 }
 
 // personality weighs the terms of a plan.

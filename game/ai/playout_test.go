@@ -227,7 +227,7 @@ func TestPlayoutMemoPlaysAsWithout(t *testing.T) {
 	}
 }
 
-// TestPlayoutsWatchAsTheEnemyDoes: with habits, the enemies in hard's
+// TestPlayoutsWatchAsTheEnemyDoes: with habits (hard's), the enemies in hard's
 // playouts go on Overwatch about as often as they have in the match. The
 // greedy bot never watches: after 40 or more of its activations the habit
 // is at most a third, and its models in the playouts watch about that
@@ -236,8 +236,8 @@ func TestPlayoutMemoPlaysAsWithout(t *testing.T) {
 // often as the policy, the habit is 1 and a playout is the same fork.
 func TestPlayoutsWatchAsTheEnemyDoes(t *testing.T) {
 	racecheck.WholeWithoutRace(t)
-	hard := controller(t, "hard", 1).(*Player)
-	habits := controller(t, "hard+habits=1", 1).(*Player)
+	hard := controller(t, "hard+habits=0", 1).(*Player)
+	habits := controller(t, "hard", 1).(*Player)
 	positions, with, without := 0, 0, 0
 	var m *game.Match
 	for seed := uint64(1041); positions < 30 && seed < 1061; seed++ {
