@@ -77,9 +77,8 @@ type searchBudget struct {
 	verify int
 	// mix: in half the playouts (by the round's dice) the other models
 	// play the playout policy with the reckless personality, so that the
-	// search does not count on the replies of one style of opponent
-	// (0: never; 1: every other model; 2: the enemies only).
-	mix int
+	// search does not count on the replies of one style of opponent.
+	mix bool
 	// habits: the enemies in a playout go on Overwatch about as often as
 	// they have in the match so far (watchHabit), not as the steady
 	// policy would.
@@ -489,16 +488,12 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		}
 	}
 	own, cheap := p.playoutPlayers()
-	friends := cheap // the deciding side's other models
-	watch := 1.0     // the share of the enemies' Overwatches kept
+	if p.lvl.search.mix && seed&1 == 1 {
+		cheap = p.bold
+	}
+	watch := 1.0 // the share of the enemies' Overwatches kept
 	if p.lvl.search.habits {
 		watch = watchHabit(m, side)
-	}
-	if p.lvl.search.mix > 0 && seed&1 == 1 {
-		cheap = p.bold
-		if p.lvl.search.mix == 1 {
-			friends = p.bold
-		}
 	}
 	started, again := 0, false // other activations begun; me's next begun
 	// endsAt: an activation of model id beginning now ends the playout.
@@ -512,8 +507,6 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		who := cheap
 		if f.Active >= 0 && f.Active == me && f.Pending == nil {
 			who = own
-		} else if f.Decider() == side {
-			who = friends
 		}
 		cmd, ok := memo.decide(who, f)
 		if !ok {

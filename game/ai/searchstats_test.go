@@ -83,7 +83,7 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 		case "habits":
 			b.habits = x != 0
 		case "mix":
-			b.mix = int(x)
+			b.mix = x != 0
 		case "replies":
 			b.replies = x != 0
 		case "tempo":
