@@ -20,7 +20,7 @@ NORACE := \
 	TestNewGameFormFits TestReplayPanelFits TestTableLabelsNeverOverlap TestUIScaleOnTheBattleScreen \
 	TestNewcomerScript TestShootThrowOverwatchEndToEnd TestPositionEditorNewcomer \
 	TestSweepBrawlOrDisengage TestSweepDynamite TestSweepShootBlazeAim \
-	TestSweepOverwatchPoint TestSweepDoors TestPlayoutKeepsItsHorizon TestPlayoutsWatchAsTheEnemyDoes TestPropertyComputerMatches \
+	TestSweepOverwatchPoint TestSweepDoors TestPlayoutKeepsItsHorizon TestPlayoutsPlayAsTheEnemyDoes TestPropertyComputerMatches \
 	TestReviewOfADecidedMatchTellsFiveSwings \
 	TestDeployScriptsRunALadder TestSimLadderMergeRefusals TestTwoCampaignPlaysAtOnce TestEvalOnEverySave
 NORACE_PKGS := ./scene/ ./game/ai/ ./game/analysis/ ./cmd/cowpoke/

@@ -6,12 +6,15 @@ package game
 // A fork keeps it.
 func (m *Match) QuietTurns() int { return m.Turn - m.lastHarm }
 
-// Habit is how a posse has played so far: its activations begun and its
-// Overwatches declared. The computer opponent reads its enemies' habits
-// to expect of them what they have shown (a posse that never watches
-// will not watch in its look-ahead either).
+// Habit is how a posse has played so far: its activations begun, its
+// Overwatches declared, and the shooting rolls of its own actions (not
+// fire from Overwatch), plain and Blazing Away. The computer opponent
+// reads its enemies' habits to expect of them what they have shown (a
+// posse that never watches, or never Blazes Away, will not in its
+// look-ahead either).
 type Habit struct {
 	Activations, Overwatches int
+	Shots, Blazes            int
 }
 
 // Habits is a posse's habit so far (zero for a posse the match has not).
@@ -38,6 +41,16 @@ func (m *Match) noteHabit(e *Event) {
 		h.Activations++
 	case EvOverwatch:
 		h.Overwatches++
+	case EvShot:
+		// The active model's roll is its own Shoot or Blaze Away (one
+		// roll per Spread target); another's is fire from Overwatch.
+		switch {
+		case e.Model != m.Active:
+		case e.BlazedAway():
+			h.Blazes++
+		default:
+			h.Shots++
+		}
 	}
 }
 

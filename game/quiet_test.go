@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"testing"
 
 	"cowpoke/rules"
@@ -50,18 +51,26 @@ func TestQuietTurnsSinceLastHarm(t *testing.T) {
 	}
 }
 
-// Habits counts each posse's activations and Overwatches; a fork keeps
-// them and a replay of the commands rebuilds them.
+// Habits counts each posse's activations, Overwatches, shots and Blazes;
+// a fork keeps them and a replay of the commands rebuilds them.
 func TestHabitsCountActivationsAndOverwatches(t *testing.T) {
 	m := scripted(t, Options{},
 		[]ModelSpec{fig("Hale", "cowpoke", 12, 12, 90, "lever-action")},
 		[]ModelSpec{fig("Bart", "cowpoke", 12, 20, 270, "revolver")},
-		2, 2, 2)
+		2, 2, 2, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
 	do(t, m, activate(0))
-	do(t, m, Command{Kind: CmdOverwatch, Model: 0, Facing: 0})
+	do(t, m, Command{Kind: CmdShoot, Model: 0, Target: 1})
+	do(t, m, Command{Kind: CmdOverwatch, Model: 0, Facing: math.Pi / 2})
 	do(t, m, activate(1))
-	do(t, m, end(1))
-	want := []Habit{{Activations: 1, Overwatches: 1}, {Activations: 1}}
+	// Bart steps across Hale's arc: Hale's fire from Overwatch is not a
+	// shot of Hale's own.
+	do(t, m, Command{Kind: CmdMove, Model: 1, Path: []Point{{X: 12, Y: 20}, {X: 14, Y: 20}}})
+	if m.Pending == nil {
+		t.Fatal("Hale was not asked to fire at Bart crossing his arc")
+	}
+	find(t, do(t, m, Command{Kind: CmdFire, Model: 0, At: m.Pending.Chances()[0].To}), EvShot)
+	do(t, m, Command{Kind: CmdBlaze, Model: 1, Target: 0}) // his second action ends the activation
+	want := []Habit{{Activations: 1, Overwatches: 1, Shots: 1}, {Activations: 1, Blazes: 1}}
 	for p, w := range want {
 		if h := m.Habits(p); h != w {
 			t.Errorf("posse %d: Habits = %+v, want %+v", p, h, w)

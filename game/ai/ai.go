@@ -131,7 +131,7 @@ type Player struct {
 	sights *sightCache
 	walks  *walkCache
 
-	own, cheap, bold *Player // the players of a search's playouts (playoutPlayers)
+	own, cheap, bold, plain *Player // the players of a search's playouts (playoutPlayers)
 
 	onSearch func(searched) // if set, told what each search did (tests' measurements)
 }

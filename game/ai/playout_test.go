@@ -227,25 +227,34 @@ func TestPlayoutMemoPlaysAsWithout(t *testing.T) {
 	}
 }
 
-// TestPlayoutsWatchAsTheEnemyDoes: with habits (hard's), the enemies in
-// hard's playouts go on Overwatch about as often as they have in the
-// match. The greedy bot never watches: after 20 or more of its
-// activations the habit is at most a half, and its models in the
-// playouts watch well under as often as the steady policy has them watch
-// (at most 0.6 times, never not at all; checked on the forks of 30
-// positions, 8 dice each). Against normal, who watches as often as the
-// policy, the habit is 1 and a playout is the same fork.
-func TestPlayoutsWatchAsTheEnemyDoes(t *testing.T) {
+// TestPlayoutsPlayAsTheEnemyDoes: with habits and blazes, the enemies in
+// hard's playouts go on Overwatch and Blaze Away about as often as they
+// have in the match. The greedy bot never does either: after 20 or more
+// of its activations its Overwatch habit is at most a half, and its
+// models in the playouts watch and Blaze Away well under as often as the
+// steady policy has them do (at most 0.6 times, never not at all; checked
+// on the forks of 30 positions, 8 dice each). With styles, where its
+// Blaze Away habit is low most playouts give it the plain shooter: it
+// Blazes Away at most 0.6 times as often and shoots more plain shots.
+// Against normal, who does both about as often as the policy, the habits
+// are 1 and a playout is the same fork with either knob.
+func TestPlayoutsPlayAsTheEnemyDoes(t *testing.T) {
 	racecheck.WholeWithoutRace(t)
-	hard := controller(t, "hard+habits=0", 1).(*Player)
-	habits := controller(t, "hard", 1).(*Player)
-	positions, with, without := 0, 0, 0
+	hard := controller(t, "hard+habits=0;blazes=0", 1).(*Player)
+	habits := controller(t, "hard+habits=1;blazes=1", 1).(*Player)
+	styles := controller(t, "hard+habits=0;styles=1", 1).(*Player)
+	positions, sumBlaze := 0, 0.0
+	var with, without, styled game.Habit // the greedy bot's in the playouts
 	var m *game.Match
 	for seed := uint64(1041); positions < 30 && seed < 1061; seed++ {
 		m = newMatch(t, setup{Map: maps.Names()[seed%3], Initiative: game.MethodDraw, Seed: seed})
 		sides := []game.Controller{controller(t, "normal", 1), greedy{}}
-		// The greedy bot's Overwatches in a playout from m.
-		watchesIn := func(f *game.Match) int { return f.Habits(1).Overwatches - m.Habits(1).Overwatches }
+		// Adds the greedy bot's Overwatches and Blazes in a playout f from m.
+		add := func(h *game.Habit, f *game.Match) {
+			h.Overwatches += f.Habits(1).Overwatches - m.Habits(1).Overwatches
+			h.Blazes += f.Habits(1).Blazes - m.Habits(1).Blazes
+			h.Shots += f.Habits(1).Shots - m.Habits(1).Shots
+		}
 		for n := 0; !m.Over && positions < 30 && n < 3000; n++ {
 			side := m.Decider()
 			d, ok := sides[side].Decide(m)
@@ -253,12 +262,14 @@ func TestPlayoutsWatchAsTheEnemyDoes(t *testing.T) {
 				t.Fatal("no command")
 			}
 			if side == 0 && m.Active >= 0 && m.Pending == nil && m.Habits(1).Activations >= 20 && n%3 == 0 {
-				if w := watchHabit(m, 0); w > 0.5 {
-					t.Fatalf("after %d activations of a bot that never watches, its habit is %.2f", m.Habits(1).Activations, w)
+				if w, b := watchHabit(m, 0), blazeHabit(m, 0); w > 0.5 || b > 0.6 {
+					t.Fatalf("after %d activations of a bot that never watches or Blazes Away, its habits are %.2f and %.2f", m.Habits(1).Activations, w, b)
 				}
+				sumBlaze += blazeHabit(m, 0)
 				for seed := uint64(0); seed < 8; seed++ {
-					with += watchesIn(habits.playOn(m, d.Command, 0, m.Active, seed, 4, false, nil, nil))
-					without += watchesIn(hard.playOn(m, d.Command, 0, m.Active, seed, 4, false, nil, nil))
+					add(&with, habits.playOn(m, d.Command, 0, m.Active, game.Mix64(seed), 4, false, nil, nil))
+					add(&without, hard.playOn(m, d.Command, 0, m.Active, game.Mix64(seed), 4, false, nil, nil))
+					add(&styled, styles.playOn(m, d.Command, 0, m.Active, game.Mix64(seed), 4, false, nil, nil))
 				}
 				positions++
 			}
@@ -270,28 +281,45 @@ func TestPlayoutsWatchAsTheEnemyDoes(t *testing.T) {
 	if positions < 30 {
 		t.Fatalf("only %d positions", positions)
 	}
-	t.Logf("the greedy bot's models watched %d times in the playouts with habits, %d without", with, without)
-	if without < 40 || float64(with) > 0.6*float64(without) || with == 0 {
-		t.Errorf("with habits the enemies watched %d times, without %d: want at most 0.6 times as often, not never", with, without)
+	t.Logf("in the playouts with habits the greedy bot's models watched %d times and Blazed Away %d times; without, %d and %d (Blaze Away habit %.2f on average)",
+		with.Overwatches, with.Blazes, without.Overwatches, without.Blazes, sumBlaze/float64(positions))
+	t.Logf("in the playouts with the enemies' style the greedy bot's models watched %d times, Blazed Away %d times and shot %d plain shots; without, %d, %d and %d",
+		styled.Overwatches, styled.Blazes, styled.Shots, without.Overwatches, without.Blazes, without.Shots)
+	if float64(styled.Blazes) > 0.6*float64(without.Blazes) || styled.Shots <= without.Shots {
+		t.Errorf("with the enemies' style the greedy bot Blazed Away %d times and shot %d plain shots, without %d and %d: want at most 0.6 times the Blazes and more plain shots",
+			styled.Blazes, styled.Shots, without.Blazes, without.Shots)
+	}
+	for _, c := range []struct {
+		what          string
+		with, without int
+	}{{"watched", with.Overwatches, without.Overwatches}, {"Blazed Away", with.Blazes, without.Blazes}} {
+		if c.without < 40 || float64(c.with) > 0.6*float64(c.without) || c.with == 0 {
+			t.Errorf("with habits the enemies %s %d times, without %d: want at most 0.6 times as often, not never", c.what, c.with, c.without)
+		}
 	}
 
-	// Normal watches as often as the policy: the same playouts.
-	m = newMatch(t, setup{Map: "halt.tmx", Initiative: game.MethodDraw, Seed: 1043, Mirror: true})
-	sides := []game.Controller{controller(t, "normal", 1), controller(t, "normal", 2)}
+	// Normal watches and Blazes Away about as often as the policy: where
+	// its habits are 1, the same playouts.
 	same := 0
-	for n := 0; !m.Over && n < 400; n++ {
-		side := m.Decider()
-		d, _ := sides[side].Decide(m)
-		if m.Active >= 0 && m.Pending == nil && n%10 == 0 && watchHabit(m, side) == 1 {
-			a := habits.playOn(m, d.Command, side, m.Active, uint64(n), 4, false, nil, nil)
-			b := hard.playOn(m, d.Command, side, m.Active, uint64(n), 4, false, nil, nil)
-			if len(a.Events()) != len(b.Events()) || a.StateHash() != b.StateHash() {
-				t.Fatalf("command %d: with habits at 1 the playout differs", n)
+	for seed := uint64(1043); same < 10 && seed < 1049; seed++ {
+		m = newMatch(t, setup{Map: "halt.tmx", Initiative: game.MethodDraw, Seed: seed, Mirror: true})
+		sides := []game.Controller{controller(t, "normal", 1), controller(t, "normal", 2)}
+		for n := 0; !m.Over && n < 400; n++ {
+			side := m.Decider()
+			d, _ := sides[side].Decide(m)
+			if m.Active >= 0 && m.Pending == nil && n%10 == 0 && watchHabit(m, side) == 1 && blazeHabit(m, side) == 1 {
+				b := hard.playOn(m, d.Command, side, m.Active, game.Mix64(uint64(n)), 4, false, nil, nil)
+				for _, p := range []*Player{habits, styles} {
+					a := p.playOn(m, d.Command, side, m.Active, game.Mix64(uint64(n)), 4, false, nil, nil)
+					if len(a.Events()) != len(b.Events()) || a.StateHash() != b.StateHash() {
+						t.Fatalf("seed %d, command %d: with habits at 1 the playout differs", seed, n)
+					}
+				}
+				same++
 			}
-			same++
-		}
-		if _, err := m.ApplyDecision(d); err != nil {
-			t.Fatal(err)
+			if _, err := m.ApplyDecision(d); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 	if same < 10 {

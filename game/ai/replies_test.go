@@ -51,8 +51,8 @@ func diagMatches(t *testing.T, n int, before func(*game.Match, game.Decision, in
 }
 
 // TestRepliesForeseen: of the opponent's commands in an activation, how
-// many the playout policy (steady, and reckless as the mix knob plays it)
-// would have given in its place, by kind and exactly, and the commonest
+// many the playout policy (steady, reckless as the mix knob plays it, and
+// the plain shooter of the styles knob) would have given in its place, by kind and exactly, and the commonest
 // kinds it gives where the opponent gives another.
 func TestRepliesForeseen(t *testing.T) {
 	n := envInt("COWPOKE_AI_REPLIES", 0)
@@ -61,8 +61,8 @@ func TestRepliesForeseen(t *testing.T) {
 	}
 	hard := controller(t, "hard", 1).(*Player)
 	_, steady := hard.playoutPlayers()
-	bold := hard.bold
-	var total, kind, exact, boldKind, boldExact int
+	bold, plain := hard.bold, hard.plain
+	var total, kind, exact, boldKind, boldExact, plainKind, plainExact int
 	misses := map[string]int{}
 	opp := diagMatches(t, n, func(m *game.Match, d game.Decision, me int) {
 		if m.Decider() == me || m.Active < 0 || m.Pending != nil {
@@ -70,6 +70,13 @@ func TestRepliesForeseen(t *testing.T) {
 		}
 		a, _ := steady.Decide(m)
 		b, _ := bold.Decide(m)
+		c, _ := plain.Decide(m)
+		if c.Command.Kind == d.Command.Kind {
+			plainKind++
+		}
+		if fmt.Sprint(c.Command) == fmt.Sprint(d.Command) {
+			plainExact++
+		}
 		total++
 		if a.Command.Kind == d.Command.Kind {
 			kind++
@@ -87,8 +94,8 @@ func TestRepliesForeseen(t *testing.T) {
 		}
 	}, func(*game.Match, []game.Event, int) {})
 	pc := func(k int) float64 { return 100 * float64(k) / float64(total) }
-	t.Logf("%s: %d commands; the steady policy gives the same kind %.1f%%, the same command %.1f%%; the reckless one %.1f%%, %.1f%%",
-		opp, total, pc(kind), pc(exact), pc(boldKind), pc(boldExact))
+	t.Logf("%s: %d commands; the steady policy gives the same kind %.1f%%, the same command %.1f%%; the reckless one %.1f%%, %.1f%%; the plain shooter %.1f%%, %.1f%%",
+		opp, total, pc(kind), pc(exact), pc(boldKind), pc(boldExact), pc(plainKind), pc(plainExact))
 	keys := make([]string, 0, len(misses))
 	for k := range misses {
 		keys = append(keys, k)
@@ -140,5 +147,39 @@ func TestDangerCalibrated(t *testing.T) {
 		if b.n > 0 {
 			t.Logf("%s: danger %.1f-%.1f: %5.0f activation ends, danger %.3f on average, removed %.3f", opp, float64(i)/10, float64(i+1)/10, b.n, b.pred/b.n, b.hit/b.n)
 		}
+	}
+}
+
+// TestHabitsShown: the habits (game.Habit) normal and the opponent show
+// over whole matches: Overwatches a hundred activations, and the share of
+// their own shooting rolls that Blaze Away. Normal's are the rates
+// watchHabit and blazeHabit take for the playout policy's.
+//
+//	COWPOKE_AI_HABITS=200 go test -run TestHabitsShown -v ./game/ai/
+func TestHabitsShown(t *testing.T) {
+	n := envInt("COWPOKE_AI_HABITS", 0)
+	if n == 0 {
+		t.Skip("set COWPOKE_AI_HABITS to the matches to play")
+	}
+	var sum [2]game.Habit // normal, the opponent
+	opp := diagMatches(t, n, func(*game.Match, game.Decision, int) {}, func(m *game.Match, _ []game.Event, me int) {
+		if !m.Over {
+			return
+		}
+		for p := range m.Posses {
+			h, s := m.Habits(p), &sum[1]
+			if p == me {
+				s = &sum[0]
+			}
+			s.Activations += h.Activations
+			s.Overwatches += h.Overwatches
+			s.Shots += h.Shots
+			s.Blazes += h.Blazes
+		}
+	})
+	for i, name := range []string{"normal", opp} {
+		h := sum[i]
+		t.Logf("%s: %d activations, %.1f Overwatches a hundred; %d shooting rolls of its own, %.1f%% Blazing Away",
+			name, h.Activations, 100*float64(h.Overwatches)/float64(h.Activations), h.Shots+h.Blazes, 100*float64(h.Blazes)/float64(h.Shots+h.Blazes))
 	}
 }

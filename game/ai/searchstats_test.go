@@ -82,6 +82,10 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.blindThrough = x != 0
 		case "habits":
 			b.habits = x != 0
+		case "blazes":
+			b.blazes = x != 0
+		case "styles":
+			b.styles = x != 0
 		case "mix":
 			b.mix = x != 0
 		case "replies":
