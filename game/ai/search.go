@@ -599,42 +599,39 @@ const styleSalt = 0x5354594c45
 
 // watchHabit is how often the enemies of side have gone on Overwatch in
 // the match so far, against how often the playout policy does (about one
-// activation in five, as normal does), at most 1: the count of their
-// Overwatches and activations with 20 activations of the policy's own
-// habit added, so that it starts at 1 and moves only as the match shows
-// otherwise. An opponent who never watches comes to 0.33 after 40
-// activations; in a playout, each Overwatch the policy gives an enemy is
-// kept with that chance, else he ends his activation.
+// activation in five, as normal does), at most 1 (enemyHabit). An
+// opponent who never watches comes to 0.33 after 40 activations; in a
+// playout, each Overwatch the policy gives an enemy is kept with that
+// chance, else he ends his activation.
 func watchHabit(m *game.Match, side int) float64 {
-	const habit, prior = 0.2, 20.0
-	acts, watches := 0.0, 0.0
-	for p := range m.Posses {
-		if p != side {
-			h := m.Habits(p)
-			acts += float64(h.Activations)
-			watches += float64(h.Overwatches)
-		}
-	}
-	return min(1, (watches+habit*prior)/(acts+prior)/habit)
+	return enemyHabit(m, side, 0.2, func(h game.Habit) (did, chances int) { return h.Overwatches, h.Activations })
 }
 
 // blazeHabit is as watchHabit for Blaze Away: the share of the enemies'
 // own shooting rolls that Blazed Away in the match so far, against the
-// playout policy's (a little over half, as normal's: README, "The
-// enemy's habits"), with 20 rolls at the policy's rate added, at most 1.
-// An opponent who never Blazes Away comes to a third after 40 plain
-// shots.
+// playout policy's (a little over half, as normal's: README, "Blaze Away
+// as the enemy does, and replies in his style"). An opponent who never
+// Blazes Away comes to a third after 40 plain shots.
 func blazeHabit(m *game.Match, side int) float64 {
-	const habit, prior = 0.55, 20.0
-	rolls, blazes := 0.0, 0.0
+	return enemyHabit(m, side, 0.55, func(h game.Habit) (did, chances int) { return h.Blazes, h.Shots + h.Blazes })
+}
+
+// enemyHabit is how often the enemies of side have done a thing in the
+// match so far (count: the times they did it, and the chances they had)
+// against the playout policy's rate, at most 1: their count with 20
+// chances at the policy's own rate added, so that it starts at 1 and
+// moves only as the match shows otherwise.
+func enemyHabit(m *game.Match, side int, rate float64, count func(game.Habit) (did, chances int)) float64 {
+	const prior = 20.0
+	did, chances := 0.0, 0.0
 	for p := range m.Posses {
 		if p != side {
-			h := m.Habits(p)
-			rolls += float64(h.Shots + h.Blazes)
-			blazes += float64(h.Blazes)
+			d, c := count(m.Habits(p))
+			did += float64(d)
+			chances += float64(c)
 		}
 	}
-	return min(1, (blazes+habit*prior)/(rolls+prior)/habit)
+	return min(1, (did+rate*prior)/(chances+prior)/rate)
 }
 
 // asHeWould is the command an enemy gives in a playout in place of the
