@@ -588,8 +588,9 @@ func (p *Player) playoutPlayers() (own, cheap *Player) {
 // with little caution, no weight on Overwatch, and a Blaze Away charged
 // three times the plain shot its reload costs (blazeCost). Against such
 // a player (the greedy bot of issue 22) it gives the same kind of command
-// 72.5% of the time where the steady policy gives it 50.1% (README,
-// "Replies in the enemy's style").
+// 70.2% of the time where the steady policy gives it 48.2%, yet hard
+// with it played worse against him (README, "Blaze Away as the enemy
+// does, and replies in his style").
 var plainShooter = personality{name: "plain shooter", caution: 0.3, offense: 1, dynamite: 1, watch: 0, reload: 1}
 
 const plainShooterBlazeCost = 3
