@@ -16,11 +16,13 @@ import (
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, tokplayouts, horizon, within,
-// margin, ses, through, replies, luck, mix and blindthrough (0 or 1), salt,
+// margin, ses, through, replies, luck, mix, habits, blazes, styles,
+// plannerthrows and blindthrough (0 or 1), slope, salt,
 // verify, blind and blindplayouts (searchBudget); rings, cover, checks, look (the
 // look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
 // legstep (0: the way forward's step before 2026-11-27), bag (0: the
-// danger under the token stack before 2026-11-27) and tempo (level); and the personality's weights caution, offense,
+// danger under the token stack before 2026-11-27), tempo and blazecost
+// (level); and the personality's weights caution, offense,
 // dynamite, watch and reload.
 func withVariant(tb testing.TB, p *Player, variant string) {
 	tb.Helper()
