@@ -53,7 +53,7 @@ func TestQuietTurnsSinceLastHarm(t *testing.T) {
 
 // Habits counts each posse's activations, Overwatches, shots and Blazes;
 // a fork keeps them and a replay of the commands rebuilds them.
-func TestHabitsCountActivationsAndOverwatches(t *testing.T) {
+func TestHabitsCountActivationsOverwatchesAndShots(t *testing.T) {
 	m := scripted(t, Options{},
 		[]ModelSpec{fig("Hale", "cowpoke", 12, 12, 90, "lever-action")},
 		[]ModelSpec{fig("Bart", "cowpoke", 12, 20, 270, "revolver")},

@@ -52,8 +52,9 @@ func diagMatches(t *testing.T, n int, before func(*game.Match, game.Decision, in
 
 // TestRepliesForeseen: of the opponent's commands in an activation, how
 // many the playout policy (steady, reckless as the mix knob plays it, and
-// the plain shooter of the styles knob) would have given in its place, by kind and exactly, and the commonest
-// kinds it gives where the opponent gives another.
+// the plain shooter of the styles knob) would have given in its place, by
+// kind and exactly, and the commonest kinds it gives where the opponent
+// gives another.
 func TestRepliesForeseen(t *testing.T) {
 	n := envInt("COWPOKE_AI_REPLIES", 0)
 	if n == 0 {
