@@ -21,6 +21,7 @@ NORACE := \
 	TestNewcomerScript TestShootThrowOverwatchEndToEnd TestPositionEditorNewcomer \
 	TestSweepBrawlOrDisengage TestSweepDynamite TestSweepShootBlazeAim \
 	TestSweepOverwatchPoint TestSweepDoors TestPlayoutKeepsItsHorizon TestPlayoutsPlayAsTheEnemyDoes TestPropertyComputerMatches \
+	TestSearchFieldNarrowsAgainstAStranger \
 	TestReviewOfADecidedMatchTellsFiveSwings \
 	TestDeployScriptsRunALadder TestSimLadderMergeRefusals TestTwoCampaignPlaysAtOnce TestEvalOnEverySave
 NORACE_PKGS := ./scene/ ./game/ai/ ./game/analysis/ ./cmd/cowpoke/

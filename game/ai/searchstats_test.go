@@ -17,7 +17,7 @@ import (
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, tokplayouts, horizon, within,
 // margin, ses, through, replies, luck, mix, habits, blazes, styles,
-// plannerthrows and blindthrough (0 or 1), slope, salt,
+// plannerthrows and blindthrough (0 or 1), slope, salt, foresight,
 // verify, blind and blindplayouts (searchBudget); rings, cover, checks, look (the
 // look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
 // legstep (0: the way forward's step before 2026-11-27), bag (0: the
@@ -82,6 +82,8 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.blindPlayouts = int(x)
 		case "blindthrough":
 			b.blindThrough = x != 0
+		case "foresight":
+			b.foresight = x
 		case "habits":
 			b.habits = x != 0
 		case "blazes":
