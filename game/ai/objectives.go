@@ -674,14 +674,22 @@ func (e *eval) targetWords(t int) string {
 // harmFor is harm with the target's objective worth: a bounty, an enemy
 // carrier, an escaper, a model holding a zone.
 func (e *eval) harmFor(o rules.PoolOdds, target *game.Model) float64 {
-	v := harm(o, target)
-	if t := e.p.lvl.tempo; t > 0 && !target.Activated && e.anyLoaded(target.ID) {
-		v += float64(t * o.PRemoved * worth(target))
-	}
+	v := harm(o, target) + e.tempoWorth(target, o.PRemoved)
 	if e.obj != nil {
 		v += float64(o.PRemoved * e.obj.bonus[target.ID])
 	}
 	return v
+}
+
+// tempoWorth is the tempo term of removing target with chance p: more of
+// his worth if he has still to act this game turn with a loaded gun (he
+// will not shoot back). Shots and brawls both count it, so that it does
+// not tip a fight in base contact toward breaking off to shoot.
+func (e *eval) tempoWorth(target *game.Model, p float64) float64 {
+	if t := e.p.lvl.tempo; t > 0 && !target.Activated && e.anyLoaded(target.ID) {
+		return float64(t * p * worth(target))
+	}
+	return 0
 }
 
 // runner reports whether the model makes for an edge: he carries loot his

@@ -444,6 +444,7 @@ func (e *eval) brawl(foes []int) (float64, string, []int) {
 	for i, b := range bs {
 		order[i] = b.id
 		v += float64(alive * (float64(e.p.per.offense*b.o.PDefenderRemoved*worth(&m.Models[b.id])) - float64(e.p.per.caution*b.o.PAttackerRemoved*worth(me))))
+		v += float64(alive * float64(e.p.per.offense*e.tempoWorth(&m.Models[b.id], b.o.PDefenderRemoved)))
 		v += float64(alive * 0.2 * (b.o.PAttackerWins - b.o.PDefenderWins))
 		pWin += float64(alive * b.o.PDefenderRemoved)
 		pLose += float64(alive * b.o.PAttackerRemoved)
