@@ -46,16 +46,7 @@ func TestSearchFieldNarrowsAgainstAStranger(t *testing.T) {
 		}
 		seed := uint64(1)
 		m = newMatch(t, setup{Map: maps.Names()[seed%3], Initiative: game.MethodDraw, Seed: seed})
-		sides := []game.Controller{hard, controller(t, c.enemy, seed)}
-		for n := 0; !m.Over && n < 3000; n++ {
-			d, ok := sides[m.Decider()].Decide(m)
-			if !ok {
-				t.Fatal("no command")
-			}
-			if _, err := m.ApplyDecision(d); err != nil {
-				t.Fatal(err)
-			}
-		}
+		playMatch(t, m, []game.Controller{hard, controller(t, c.enemy, seed)}, nil, nil)
 		t.Logf("against %s: %d searches of the wide field (%d with a candidate beyond the narrow one), %d of the narrow", c.enemy, wide, beyond, narrow)
 		if wide == 0 || beyond == 0 {
 			t.Errorf("against %s the wide field was searched %d times, %d beyond the narrow field: want both", c.enemy, wide, beyond)

@@ -153,6 +153,31 @@ func playChecked(tb testing.TB, s setup) (r result) {
 	}
 }
 
+// playMatch plays m to its end (or maxCommands) with sides, the
+// controllers of its posses, calling before(d) ahead of every command
+// and after(side, d, evs) once it is applied (either may be nil): the
+// loop of the measurements that watch a match as it goes.
+func playMatch(tb testing.TB, m *game.Match, sides []game.Controller, before func(d game.Decision), after func(side int, d game.Decision, evs []game.Event)) {
+	tb.Helper()
+	for c := 0; !m.Over && c < maxCommands; c++ {
+		side := m.Decider()
+		d, ok := sides[side].Decide(m)
+		if !ok {
+			tb.Fatalf("%s gave no command", m.Posses[side].Name)
+		}
+		if before != nil {
+			before(d)
+		}
+		evs, err := m.ApplyDecision(d)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		if after != nil {
+			after(side, d, evs)
+		}
+	}
+}
+
 // runAll plays setups on every core and returns their results in order.
 func runAll(tb testing.TB, setups []setup) []result {
 	return runAllThen(tb, setups, nil)

@@ -34,18 +34,7 @@ func diagMatches(t *testing.T, n int, before func(*game.Match, game.Decision, in
 		}
 		m := newMatch(t, s)
 		sides := []game.Controller{controller(t, s.A, s.Seed*2+1), controller(t, s.B, s.Seed*2+2)}
-		for c := 0; !m.Over && c < maxCommands; c++ {
-			d, ok := sides[m.Decider()].Decide(m)
-			if !ok {
-				break
-			}
-			before(m, d, me)
-			evs, err := m.ApplyDecision(d)
-			if err != nil {
-				t.Fatal(err)
-			}
-			after(m, evs, me)
-		}
+		playMatch(t, m, sides, func(d game.Decision) { before(m, d, me) }, func(_ int, _ game.Decision, evs []game.Event) { after(m, evs, me) })
 	}
 	return opp
 }

@@ -62,16 +62,7 @@ func TestLossesTallied(t *testing.T) {
 		sides := []game.Controller{controller(t, s.A, s.Seed*2+1), controller(t, s.B, s.Seed*2+2)}
 		start += geval.WinChances(m)[seat-1]
 		lost := [2]bool{}
-		for c := 0; !m.Over && c < maxCommands; c++ {
-			side := m.Decider()
-			d, ok := sides[side].Decide(m)
-			if !ok {
-				t.Fatal("no command")
-			}
-			evs, err := m.ApplyDecision(d)
-			if err != nil {
-				t.Fatal(err)
-			}
+		playMatch(t, m, sides, nil, func(side int, d game.Decision, evs []game.Event) {
 			kinds[side][string(d.Command.Kind)]++
 			for _, e := range evs {
 				switch {
@@ -89,7 +80,7 @@ func TestLossesTallied(t *testing.T) {
 					kinds[side]["rolls plain"]++
 				}
 			}
-		}
+		})
 	}
 	per := float64(len(picked))
 	t.Logf("%d matches %s %s in seat %d on %s; its chance at the start by the estimate %.1f%%", len(picked), args[1], map[bool]string{true: "won", false: "lost"}[won], seat, args[2], 100*start/per)
