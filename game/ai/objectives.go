@@ -684,9 +684,16 @@ func (e *eval) harmFor(o rules.PoolOdds, target *game.Model) float64 {
 // tempoWorth is the tempo term of removing target with chance p: more of
 // his worth if he has still to act this game turn with a loaded gun (he
 // will not shoot back). Shots and brawls both count it, so that it does
-// not tip a fight in base contact toward breaking off to shoot.
+// not tip a fight in base contact toward breaking off to shoot; and a
+// model that starts the choice in base contact weighs none of it: the
+// bouts' value does not see that an enemy left in contact is tied to the
+// fight when he acts, so the term, larger for a shot's odds than for a
+// bout's, broke off fights that the brawl sweep's oracle says are won by
+// fighting on (its cases #11 and #16). A match with objectives weighs
+// none either: it is won on points, and the term outweighed a bounty
+// that wins the match (TestShootsBountyOverBetterShotG41).
 func (e *eval) tempoWorth(target *game.Model, p float64) float64 {
-	if t := e.p.lvl.tempo; t > 0 && !target.Activated && e.anyLoaded(target.ID) {
+	if t := e.p.lvl.tempo; t > 0 && e.obj == nil && !target.Activated && e.anyLoaded(target.ID) && !e.m.Engaged(e.me) {
 		return float64(t * p * worth(target))
 	}
 	return 0

@@ -286,9 +286,13 @@ func (e *eval) aimActions() []action {
 				continue
 			}
 			ao := e.oddsOf(&aimed, tm.Health)
-			if v := harm(ao, tm); v > bestAimed {
+			// The aimed shot is taken in this activation, so it counts the
+			// tempo of a removal as a plain shot does (tempoWorth): without
+			// it the tempo knob walked a rifleman off to shoot unaimed.
+			if v := harm(ao, tm) + e.tempoWorth(tm, ao.PRemoved); v > bestAimed {
 				bestAimed, bestP, slot = v, ao.PRemoved, s
-				bestPlain = harm(e.oddsOf(&plain, tm.Health), tm)
+				po := e.oddsOf(&plain, tm.Health)
+				bestPlain = harm(po, tm) + e.tempoWorth(tm, po.PRemoved)
 			}
 		}
 		if slot < 0 {

@@ -6,6 +6,7 @@ import (
 	"os"
 	"runtime"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -95,6 +96,15 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 	}
 	if hasVariant {
 		withVariant(tb, c.(*Player), variant) // searchstats_test.go
+	} else if err == nil {
+		// COWPOKE_AI_LEVEL_VARIANT="normal,hard:watch=0.5;reload=1.5":
+		// every player of those levels built without a variant of its own
+		// plays the variant, so that the sweeps and position tests judge a
+		// change to a level before it is made (a measurement knob).
+		levels, lv, ok := strings.Cut(os.Getenv("COWPOKE_AI_LEVEL_VARIANT"), ":")
+		if ok && slices.Contains(strings.Split(levels, ","), spec) {
+			withVariant(tb, c.(*Player), lv)
+		}
 	}
 	return c
 }
