@@ -18,6 +18,7 @@ import (
 // on, the maps and the initiative methods in turn.
 //
 //	COWPOKE_AI_REPLIES=60 go test -run TestRepliesForeseen -v ./game/ai/
+//	COWPOKE_AI_REPLIES=60 COWPOKE_AI_DIAG_OPP=normal COWPOKE_AI_HARD_SPEC='hard+weighted=1' go test -run TestRepliesForeseen -v ./game/ai/
 //	COWPOKE_AI_CALIBRATION=300 go test -run TestDangerCalibrated -v ./game/ai/
 
 // diagMatches plays n matches of normal against the opponent, calling
@@ -49,7 +50,9 @@ func TestRepliesForeseen(t *testing.T) {
 	if n == 0 {
 		t.Skip("set COWPOKE_AI_REPLIES to the matches to play")
 	}
-	hard := controller(t, "hard", 1).(*Player)
+	// COWPOKE_AI_HARD_SPEC: the policy of another hard's playouts
+	// ("hard+weighted=1").
+	hard := controller(t, envStr("COWPOKE_AI_HARD_SPEC", "hard"), 1).(*Player)
 	_, steady := hard.playoutPlayers()
 	bold, plain := hard.bold, hard.plain
 	var total, kind, exact, boldKind, boldExact, plainKind, plainExact int

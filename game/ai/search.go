@@ -91,6 +91,11 @@ type searchBudget struct {
 	// search trusts them less: it searches the narrow field (narrowCands)
 	// in place of cands, within and slope (0: off).
 	foresight float64
+	// weighted: the playout policy weighs Overwatch and the tempo term as
+	// the deciding level does (its watchShare and tempo), not as the steady
+	// personality alone (a measurement knob: README, "Overwatch at half
+	// weight and the tempo term, adopted").
+	weighted bool
 	// styles: in a share of the playouts the enemies play a plain
 	// shooter (plainShooter) in place of the steady policy: the more of
 	// their own shooting rolls have been plain shots rather than Blazes
@@ -581,8 +586,16 @@ func (p *Player) playoutPlayers() (own, cheap *Player) {
 		if p.lvl.search.replies {
 			cl = ol
 		}
-		p.cheap = &Player{lvl: cl, per: personalities[0], seed: p.seed, sights: p.sights, walks: p.walks}
-		p.bold = &Player{lvl: cl, per: personalities[2], seed: p.seed, sights: p.sights, walks: p.walks}
+		steady, bold := personalities[0], personalities[2]
+		if p.lvl.search.weighted {
+			cl.tempo, cl.watchShare = p.lvl.tempo, p.lvl.watchShare
+			if s := cl.watchShare; s > 0 {
+				steady.watch *= s
+				bold.watch *= s
+			}
+		}
+		p.cheap = &Player{lvl: cl, per: steady, seed: p.seed, sights: p.sights, walks: p.walks}
+		p.bold = &Player{lvl: cl, per: bold, seed: p.seed, sights: p.sights, walks: p.walks}
 		pl := cl
 		pl.blazeCost = plainShooterBlazeCost
 		p.plain = &Player{lvl: pl, per: plainShooter, seed: p.seed, sights: p.sights, walks: p.walks}

@@ -16,7 +16,7 @@ import (
 // withVariant applies "key=value;..." to a player's level: a variant of
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, tokplayouts, horizon, within,
-// margin, ses, through, replies, luck, mix, habits, blazes, styles,
+// margin, ses, through, replies, luck, mix, habits, blazes, styles, weighted,
 // plannerthrows and blindthrough (0 or 1), slope, salt, foresight,
 // verify, blind and blindplayouts (searchBudget); rings, cover, checks, look (the
 // look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
@@ -84,6 +84,8 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.blindThrough = x != 0
 		case "foresight":
 			b.foresight = x
+		case "weighted":
+			b.weighted = x != 0
 		case "habits":
 			b.habits = x != 0
 		case "blazes":
