@@ -172,10 +172,17 @@ func New(spec string, seed uint64) (game.Controller, error) {
 			return nil, fmt.Errorf("unknown computer personality %q (want %s)", pers, strings.Join(Personalities(), ", "))
 		}
 	}
-	if s := p.lvl.watchShare; s > 0 {
-		p.per.watch *= s
-	}
+	p.per = p.lvl.weighs(p.per)
 	return p, nil
+}
+
+// weighs is the personality as the level plays it: its Overwatch weight
+// scaled by the level's watchShare.
+func (l level) weighs(per personality) personality {
+	if l.watchShare > 0 {
+		per.watch *= l.watchShare
+	}
+	return per
 }
 
 // String is the spec the player was made from.

@@ -101,8 +101,8 @@ func controller(tb testing.TB, spec string, seed uint64) game.Controller {
 		// every player of those levels built without a variant of its own
 		// plays the variant, so that the sweeps and position tests judge a
 		// change to a level before it is made (a measurement knob).
-		levels, lv, ok := strings.Cut(os.Getenv("COWPOKE_AI_LEVEL_VARIANT"), ":")
-		if ok && slices.Contains(strings.Split(levels, ","), spec) {
+		names, lv, ok := strings.Cut(os.Getenv("COWPOKE_AI_LEVEL_VARIANT"), ":")
+		if ok && slices.Contains(strings.Split(names, ","), spec) {
 			withVariant(tb, c.(*Player), lv)
 		}
 	}

@@ -586,16 +586,11 @@ func (p *Player) playoutPlayers() (own, cheap *Player) {
 		if p.lvl.search.replies {
 			cl = ol
 		}
-		steady, bold := personalities[0], personalities[2]
 		if p.lvl.search.weighted {
 			cl.tempo, cl.watchShare = p.lvl.tempo, p.lvl.watchShare
-			if s := cl.watchShare; s > 0 {
-				steady.watch *= s
-				bold.watch *= s
-			}
 		}
-		p.cheap = &Player{lvl: cl, per: steady, seed: p.seed, sights: p.sights, walks: p.walks}
-		p.bold = &Player{lvl: cl, per: bold, seed: p.seed, sights: p.sights, walks: p.walks}
+		p.cheap = &Player{lvl: cl, per: cl.weighs(personalities[0]), seed: p.seed, sights: p.sights, walks: p.walks}
+		p.bold = &Player{lvl: cl, per: cl.weighs(personalities[2]), seed: p.seed, sights: p.sights, walks: p.walks}
 		pl := cl
 		pl.blazeCost = plainShooterBlazeCost
 		p.plain = &Player{lvl: pl, per: plainShooter, seed: p.seed, sights: p.sights, walks: p.walks}
