@@ -48,11 +48,10 @@ type searchBudget struct {
 	// plannerThrows: a throw is judged by the planner alone, never by
 	// playouts. A stick goes off at the thrower's next activation, mostly
 	// past a playout's end, where the estimate reads a lit fuse only as
-	// a threat (game/eval: 60% of the blast's odds on a model in view of
-	// it, who may walk off) and a stick spent as next to nothing, so the
-	// playouts misjudged throws (two of the dynamite sweep's): one the
-	// planner ranks first is not searched, and one it ranks lower is no
-	// challenger.
+	// a threat to the models near it (game/eval's threat) and a stick
+	// spent as next to nothing, so the playouts misjudged throws (two of
+	// the dynamite sweep's): one the planner ranks first is not
+	// searched, and one it ranks lower is no challenger.
 	plannerThrows bool
 	// through: a playout goes on through the deciding model's next
 	// activation and stops when it ends (or at the horizon), so that what
