@@ -64,6 +64,12 @@ type level struct {
 	// watchShare scales the personality's weight of going on Overwatch
 	// (New; 0: as the personality has it).
 	watchShare float64
+	// exitsFirst draws the places past the ways out of a building
+	// (pastExits) before the rings: where the rings are dense, a ring
+	// place within 0.4" of a place past a door, drawn by straight
+	// distance and often out of reach from inside, crowds the reachable
+	// one out (destinations keeps the first of two close places).
+	exitsFirst bool
 }
 
 var levels = []level{

@@ -865,6 +865,11 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level, shotA
 			add(q)
 		}
 	}
+	if lvl.exitsFirst {
+		for _, q := range e.pastExits(allowance, lvl.exits) {
+			add(q)
+		}
+	}
 	if lvl.rings > 0 {
 		for _, f := range []float64{0.4, 0.75, 0.99} {
 			for k := range lvl.rings {
@@ -885,8 +890,10 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level, shotA
 			kept++
 		}
 	}
-	for _, q := range e.pastExits(allowance, lvl.exits) {
-		add(q)
+	if !lvl.exitsFirst {
+		for _, q := range e.pastExits(allowance, lvl.exits) {
+			add(q)
+		}
 	}
 	// Beside enemies within reach: base contact on the near side, and
 	// for a shot after the move just out of contact in the rear arc, where

@@ -113,6 +113,13 @@ type searchBudget struct {
 	// decision started with, tokenPlayouts under the token stack); they
 	// cost several times a short one, and a decision's CPU p99 is a blind one.
 	blindPlayouts int
+	// blasts: while the deciding model has a lit stick on the table, a
+	// playout goes on past the horizon until the model's next activation
+	// begins and sets the stick off, and stops just after, so that its
+	// end sees what the blast did (the enemies' replies flee a lit fuse:
+	// their planner weighs its danger). With plannerThrows off, throws
+	// are then searched like any other command (a measurement knob).
+	blasts bool
 }
 
 // playoutsOn is the playouts a decision on m gets.
@@ -524,12 +531,24 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		blaze = blazeHabit(m, side)
 	}
 	started, again := 0, false // other activations begun; me's next begun
+	// lit: the blasts knob keeps the playout on until me's stick goes off.
+	lit := func() bool {
+		if !p.lvl.search.blasts {
+			return false
+		}
+		for _, fu := range f.Fuses {
+			if fu.Thrower == me {
+				return true
+			}
+		}
+		return false
+	}
 	// endsAt: an activation of model id beginning now ends the playout.
 	endsAt := func(id int) bool {
 		if id == me {
 			return !through || again
 		}
-		return started >= horizon
+		return started >= horizon && !lit()
 	}
 	for n := 0; !f.Over && n < 400; n++ {
 		who := cheap
@@ -546,14 +565,18 @@ func (p *Player) playOn(m *game.Match, c game.Command, side, me int, seed uint64
 		if f.Decider() != side && (watch < 1 || blaze < 1) {
 			cmd = asHeWould(f, cmd, watch, blaze, float64(game.Mix64(seed^uint64(n)))/(1<<64))
 		}
+		blastThenStop := false
 		if cmd.Kind == game.CmdActivate && endsAt(cmd.Model) {
-			break // before it begins
+			if cmd.Model != me || !lit() {
+				break // before it begins
+			}
+			blastThenStop = true // its beginning sets the stick off
 		}
 		evs, err := f.ApplyNotingLuck(cmd, luck)
 		if err != nil {
 			break
 		}
-		stop := false
+		stop := blastThenStop
 		for _, e := range evs {
 			switch {
 			case e.Kind == game.EvActivated:

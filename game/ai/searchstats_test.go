@@ -17,8 +17,8 @@ import (
 // the search to measure (TestSearchStats, TestStrength's specs as
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, tokplayouts, horizon, within,
 // margin, ses, through, replies, luck, mix, habits, blazes, styles, weighted,
-// plannerthrows and blindthrough (0 or 1), slope, salt, foresight,
-// verify, blind and blindplayouts (searchBudget); rings, cover, checks, look (the
+// plannerthrows, blasts and blindthrough (0 or 1), slope, salt, foresight,
+// verify, blind and blindplayouts (searchBudget); rings, cover, exits, exitsfirst (0 or 1), checks, look (the
 // look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
 // legstep (0: the way forward's step before 2026-11-27), bag (0: the
 // danger under the token stack before 2026-11-27), tempo and blazecost
@@ -52,12 +52,16 @@ func withVariant(tb testing.TB, p *Player, variant string) {
 			b.slope = x
 		case "plannerthrows":
 			b.plannerThrows = x != 0
+		case "blasts":
+			b.blasts = x != 0
 		case "rings":
 			p.lvl.rings = int(x)
 		case "cover":
 			p.lvl.cover = int(x)
 		case "exits":
 			p.lvl.exits = int(x)
+		case "exitsfirst":
+			p.lvl.exitsFirst = x != 0
 		case "behind":
 			p.lvl.nearSideOnly = x == 0
 		case "checks":
