@@ -865,10 +865,13 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level, shotA
 			add(q)
 		}
 	}
-	if lvl.exitsFirst {
+	addExits := func() {
 		for _, q := range e.pastExits(allowance, lvl.exits) {
 			add(q)
 		}
+	}
+	if lvl.exitsFirst {
+		addExits()
 	}
 	if lvl.rings > 0 {
 		for _, f := range []float64{0.4, 0.75, 0.99} {
@@ -891,9 +894,7 @@ func (e *eval) destinations(from game.Point, allowance float64, lvl level, shotA
 		}
 	}
 	if !lvl.exitsFirst {
-		for _, q := range e.pastExits(allowance, lvl.exits) {
-			add(q)
-		}
+		addExits()
 	}
 	// Beside enemies within reach: base contact on the near side, and
 	// for a shot after the move just out of contact in the rear arc, where
