@@ -18,8 +18,9 @@ import (
 // "hard+cands=5;playouts=60"). Keys: cands, playouts, tokplayouts, horizon, within,
 // margin, ses, through, replies, luck, mix, habits, blazes, styles, weighted,
 // plannerthrows, blasts and blindthrough (0 or 1), slope, salt, foresight,
-// verify, blind and blindplayouts (searchBudget); rings, cover, exits, exitsfirst (0 or 1), checks, look (the
-// look-ahead's weight; 0: none), later (0: the planner before 2026-11-26),
+// verify, blind and blindplayouts (searchBudget); rings, cover, exits,
+// exitsfirst (0 or 1), checks, look (the look-ahead's weight; 0: none),
+// later (0: the planner before 2026-11-26),
 // legstep (0: the way forward's step before 2026-11-27), bag (0: the
 // danger under the token stack before 2026-11-27), tempo and blazecost
 // (level); and the personality's weights caution, offense,
