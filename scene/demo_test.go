@@ -149,7 +149,7 @@ func TestDemoCaptions(t *testing.T) {
 		{"Deputy Hale shoots at Black Bart with the ", " dice, ", "% to hit, ", "% to remove him."},
 		{"Deputy Hale goes on Overwatch", "Walls cut the arc short"},
 		{"Sheriff Miller steps up"},
-		{"Sheriff Miller throws a lit stick of dynamite (a Sure Throw", "The fuse burns until his next activation", "it would catch ", "Dutch"},
+		{"Sheriff Miller throws dynamite to catch ", "Dutch", "(a Sure Throw", "It goes off at his next activation."},
 		{"Sheriff Miller throws"}, // an End keeps the caption
 		{"Deputy Pike steps up"},
 		{"Deputy Pike runs: two dice added to the 6\" allowance give "},
@@ -159,5 +159,29 @@ func TestDemoCaptions(t *testing.T) {
 				t.Errorf("caption %d %q lacks %q", i+1, caps[i], w)
 			}
 		}
+	}
+}
+
+// A throw's caption names the enemies the stick is meant to catch, and a
+// friend in reach of the blast apart, so that it never reads as though
+// the thrower aimed at his own.
+func TestDemoThrowCaptionNamesFriendsApart(t *testing.T) {
+	var head string
+	onLoop(func() {
+		b, err := newDemoBattle(h.app, 1)
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		m := b.t.M
+		miller, hale := modelNamed(m, "Sheriff Miller"), modelNamed(m, "Deputy Hale")
+		at := m.Models[hale].Pos
+		head = b.demo.headline(b, m, m.Models[miller].Posse, game.Command{Kind: game.CmdThrow, Model: miller, To: &at}, nil)
+	})
+	if !strings.Contains(head, "Deputy Hale would be caught too.") || strings.Contains(head, "to catch Deputy Hale") {
+		t.Errorf("caption %q: Deputy Hale should be named as a friend in reach, not a target", head)
+	}
+	if !strings.Contains(head, "It goes off at his next activation.") {
+		t.Errorf("caption %q does not say when the stick goes off", head)
 	}
 }
