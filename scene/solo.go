@@ -30,11 +30,12 @@ type players struct {
 	ctrls  []game.Controller // per posse: nil for a person
 	people int               // posses played by people
 
-	asking  *game.Match // the match the computer is deciding for, nil when none
-	askedAt int         // its command count then
-	answers chan computerAnswer
-	wait    int  // frames before the computer plays its next command
-	paused  bool // Esc paused the computer
+	asking   *game.Match // the match the computer is deciding for, nil when none
+	askedAt  int         // its command count then
+	askedFor int         // frames it has been deciding: "thinking" shows past thinkingFrames
+	answers  chan computerAnswer
+	wait     int  // frames before the computer plays its next command
+	paused   bool // Esc paused the computer
 
 	marks   []whyMark    // the computer's reasons, placed in the combat log
 	last    *shownChoice // the computer's last decision, drawn on C
@@ -184,6 +185,9 @@ func (b *battle) soloInput(a *App) bool {
 func (b *battle) computerStep(a *App) {
 	p := &b.players
 	m := b.t.M
+	if p.asking != nil {
+		p.askedFor++
+	}
 	if p.asking != nil && !p.paused {
 		select {
 		case ans := <-p.answers:
@@ -209,7 +213,7 @@ func (b *battle) computerStep(a *App) {
 	}
 	c := p.ctrls[m.Decider()]
 	fork := m.Fork(rules.NewSeeded(m.Seed ^ uint64(len(m.Commands()))))
-	p.asking, p.askedAt = m, len(m.Commands())
+	p.asking, p.askedAt, p.askedFor = m, len(m.Commands()), 0
 	// The goroutine gets the fork, the controller and the channel, never
 	// the battle or the live match (about is only compared on return).
 	go func(answers chan<- computerAnswer, about *game.Match, at int) {
@@ -333,7 +337,8 @@ func (b *battle) soloBanner(a *App) string {
 	if b.demo.captions() || !p.up(m) {
 		return "" // the demo's captions say what the computer does
 	}
-	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1, why: a.keyOf(KeyWhy)}
+	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1, why: a.keyOf(KeyWhy),
+		thinking: p.asking != nil && p.askedFor > thinkingFrames}
 	if m.Pending != nil {
 		key.watcher = m.Pending.Watcher
 	}
@@ -346,6 +351,8 @@ func (b *battle) soloBanner(a *App) string {
 		p.banner = who + ": paused. Esc resumes; pan, zoom and hover meanwhile."
 	case key.watcher >= 0:
 		p.banner = who + ": " + m.Models[key.watcher].Name + " decides whether to fire.  Esc pauses."
+	case key.thinking:
+		p.banner = who + ": thinking...  Esc pauses"
 	default:
 		p.banner = who + ".  Esc pauses · Space hurries · " + key.why + " shows what it weighed"
 	}
@@ -356,9 +363,15 @@ func (b *battle) soloBanner(a *App) string {
 // bannerKey is what the banner says depends on.
 type bannerKey struct {
 	decider, watcher int
-	paused           bool
+	paused, thinking bool
 	why              string // the key that draws what it weighed
 }
+
+// thinkingFrames is how long the computer decides before the status line
+// says it is thinking: a fifth of a second, so that normal's decisions
+// (a millisecond or two) never flash it and hard's (a tenth of a second
+// to half a second and more, game/ai README) show it.
+const thinkingFrames = 12
 
 // drawWhyShapes draws the computer's last decision and the alternatives it
 // rejected on the table (C): the chosen one in gold, each alternative

@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"os"
 	"strings"
 	"testing"
 	"time"
@@ -319,5 +320,67 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 	})
 	if moved && !w.animated {
 		t.Error("the computer moved a model without animating it")
+	}
+}
+
+// gatedController is a computer player whose decisions wait for a gate:
+// a slow decision, as hard's can be, for as long as a test holds it.
+type gatedController struct {
+	game.Controller
+	gate chan struct{}
+}
+
+func (g gatedController) Decide(m *game.Match) (game.Decision, bool) {
+	<-g.gate
+	return g.Controller.Decide(m)
+}
+
+// While the computer decides for longer than a blink, the status line says
+// it is thinking, and the window goes on drawing frames; once its command
+// is played the line says who plays again.
+func TestSoloBannerSaysThinking(t *testing.T) {
+	gate := make(chan struct{})
+	var b *battle
+	onLoop(func() {
+		s, err := game.DefaultScenario()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Posses[0].Computer, s.Posses[1].Computer = "normal", "normal"
+		m, err := game.NewMatch(s, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = newBattle(h.app, m)
+		for i, c := range b.players.ctrls {
+			b.players.ctrls[i] = gatedController{Controller: c, gate: gate}
+		}
+		h.app.Goto(b)
+	})
+	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	var asking bool
+	var banner string
+	for i := 0; i < 600 && !(asking && strings.Contains(banner, "thinking")); i++ {
+		frames(1)
+		onLoop(func() { asking, banner = b.players.asking != nil, b.soloBanner(h.app) })
+	}
+	if !asking || !strings.Contains(banner, "The computer (normal) plays the ") || !strings.HasSuffix(banner, ": thinking...  Esc pauses") {
+		t.Fatalf("while the computer decided, the status line read %q (deciding: %v)", banner, asking)
+	}
+	frames(2) // the window goes on drawing while it decides
+	if os.Getenv("COWPOKE_SHOTS") != "" {
+		keepShot(t, capture(t), "solo-thinking")
+	}
+	close(gate)
+	var commands int
+	for i := 0; i < 600 && commands == 0; i++ {
+		frames(1)
+		onLoop(func() { commands, banner = len(b.t.M.Commands()), b.soloBanner(h.app) })
+	}
+	if commands == 0 {
+		t.Fatal("the computer's decision was never played")
+	}
+	if strings.Contains(banner, "thinking") {
+		t.Errorf("once its command was played the status line still read %q", banner)
 	}
 }
