@@ -30,12 +30,12 @@ type players struct {
 	ctrls  []game.Controller // per posse: nil for a person
 	people int               // posses played by people
 
-	asking   *game.Match // the match the computer is deciding for, nil when none
-	askedAt  int         // its command count then
-	askedFor int         // frames it has been deciding: "thinking" shows past thinkingFrames
-	answers  chan computerAnswer
-	wait     int  // frames before the computer plays its next command
-	paused   bool // Esc paused the computer
+	asking  *game.Match // the match the computer is deciding for, nil when none
+	askedAt int         // its command count then
+	stalled int         // frames the table has waited on its answer: "thinking" past thinkingFrames
+	answers chan computerAnswer
+	wait    int  // frames before the computer plays its next command
+	paused  bool // Esc paused the computer
 
 	marks   []whyMark    // the computer's reasons, placed in the combat log
 	last    *shownChoice // the computer's last decision, drawn on C
@@ -179,24 +179,15 @@ func (b *battle) soloInput(a *App) bool {
 	return true
 }
 
-// computerStep asks the computer for its next command on a fork, or
-// applies the answer once it came, the animations of the last command are
-// over and the pause after it has passed.
+// computerStep asks the computer for its next command on a fork as soon
+// as it is to decide, so that its thinking overlaps the last command's
+// animation and the pause after it, and applies the answer once it came,
+// the animations are over and the pause has passed.
 func (b *battle) computerStep(a *App) {
 	p := &b.players
 	m := b.t.M
-	if p.asking != nil {
-		p.askedFor++
-	}
-	if p.asking != nil && !p.paused {
-		select {
-		case ans := <-p.answers:
-			p.asking = nil
-			if ans.about == m && ans.at == len(m.Commands()) {
-				b.playComputer(a, ans)
-			} // else the match changed under it (undo): ask again
-		default:
-		}
+	if p.asking == nil && !p.paused && p.up(m) {
+		b.askComputer()
 	}
 	if b.anim.active || (b.tray.on && !b.tray.done()) || len(b.booms) > 0 {
 		return
@@ -208,14 +199,29 @@ func (b *battle) computerStep(a *App) {
 		}
 		return
 	}
-	if p.paused || p.asking != nil || !p.up(m) {
+	if p.asking == nil || p.paused {
 		return
 	}
+	select {
+	case ans := <-p.answers:
+		p.asking, p.stalled = nil, 0
+		if ans.about == m && ans.at == len(m.Commands()) {
+			b.playComputer(a, ans)
+		} // else the match changed under it (undo): it is asked again
+	default:
+		p.stalled++ // the table waits on the computer
+	}
+}
+
+// askComputer starts the computer's decision on a fork of the match, on a
+// goroutine that gets the fork, the controller and the channel, never the
+// battle or the live match (about is only compared on return).
+func (b *battle) askComputer() {
+	p := &b.players
+	m := b.t.M
 	c := p.ctrls[m.Decider()]
 	fork := m.Fork(rules.NewSeeded(m.Seed ^ uint64(len(m.Commands()))))
-	p.asking, p.askedAt, p.askedFor = m, len(m.Commands()), 0
-	// The goroutine gets the fork, the controller and the channel, never
-	// the battle or the live match (about is only compared on return).
+	p.asking, p.askedAt, p.stalled = m, len(m.Commands()), 0
 	go func(answers chan<- computerAnswer, about *game.Match, at int) {
 		ans := computerAnswer{about: about, at: at}
 		defer func() {
@@ -338,7 +344,7 @@ func (b *battle) soloBanner(a *App) string {
 		return "" // the demo's captions say what the computer does
 	}
 	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1, why: a.keyOf(KeyWhy),
-		thinking: p.asking != nil && p.askedFor > thinkingFrames}
+		thinking: p.asking != nil && p.stalled > thinkingFrames}
 	if m.Pending != nil {
 		key.watcher = m.Pending.Watcher
 	}
@@ -367,10 +373,11 @@ type bannerKey struct {
 	why              string // the key that draws what it weighed
 }
 
-// thinkingFrames is how long the computer decides before the status line
-// says it is thinking: a fifth of a second, so that normal's decisions
-// (a millisecond or two) never flash it and hard's (a tenth of a second
-// to half a second and more, game/ai README) show it.
+// thinkingFrames is how long the table waits on the computer's answer,
+// after the last command's animation and pause, before the status line
+// says it is thinking: a fifth of a second, so that normal's decisions (a
+// millisecond or two) never flash it, and hard's slow ones (half a second
+// and more, game/ai README) show it.
 const thinkingFrames = 12
 
 // drawWhyShapes draws the computer's last decision and the alternatives it

@@ -3,6 +3,7 @@ package scene
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -383,4 +384,55 @@ func TestSoloBannerSaysThinking(t *testing.T) {
 	if strings.Contains(banner, "thinking") {
 		t.Errorf("once its command was played the status line still read %q", banner)
 	}
+}
+
+// TestTableWaitsOnTheComputer measures how long the table waits on the
+// computer's answers once a command's animation and pause are over, with
+// the computer on both sides (the default match, seed 5): the frames of
+// each wait, in total and at worst, over COWPOKE_WAIT_COMMANDS commands
+// by COWPOKE_WAIT_SPEC (hard unless named). It runs only when asked:
+//
+//	COWPOKE_WAIT_COMMANDS=40 xvfb-run -a -s "-screen 0 1280x800x24" go test -count=1 -v -run TestTableWaitsOnTheComputer ./scene/
+func TestTableWaitsOnTheComputer(t *testing.T) {
+	commands, _ := strconv.Atoi(os.Getenv("COWPOKE_WAIT_COMMANDS"))
+	if commands <= 0 {
+		t.Skip("set COWPOKE_WAIT_COMMANDS to the computer's commands to watch")
+	}
+	spec := os.Getenv("COWPOKE_WAIT_SPEC")
+	if spec == "" {
+		spec = "hard"
+	}
+	var b *battle
+	onLoop(func() {
+		s, err := game.DefaultScenario()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Posses[0].Computer, s.Posses[1].Computer = spec, spec
+		m, err := game.NewMatch(s, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = newBattle(h.app, m)
+		h.app.Goto(b)
+	})
+	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
+	total, worst, long, played, waited := 0, 0, 0, 0, 0
+	for i := 0; i < 3600*commands && played < commands; i++ {
+		frames(1)
+		onLoop(func() {
+			if b.players.stalled > 0 {
+				waited = b.players.stalled // the answer resets it on the frame it is played
+			}
+			if n := len(b.t.M.Commands()); n != played {
+				played, total, worst = n, total+waited, max(worst, waited)
+				if waited > thinkingFrames {
+					long++
+				}
+				waited = 0
+			}
+		})
+	}
+	t.Logf("%s on both sides, %d commands: the table waited %d frames on the computer after the pauses (%.1f s at 60 a second), %d at worst; %d waits long enough to say it is thinking",
+		spec, played, total, float64(total)/60, worst, long)
 }
