@@ -98,15 +98,25 @@ func TestDemo(t *testing.T) {
 	}
 }
 
+// demoBattle is the demo's battle on seed 1, made on the loop (nil, the
+// test failed, when it cannot start).
+func demoBattle(t *testing.T) *battle {
+	b, err := newDemoBattle(h.app, 1)
+	if err != nil {
+		t.Error(err)
+		return nil
+	}
+	return b
+}
+
 // The demo's captions say in plain words what a command does, with its
 // odds: a shot's dice and chances, a throw's fuse and who the blast would
 // catch, a Run's rolled distance, an Overwatch arc cut short by walls.
 func TestDemoCaptions(t *testing.T) {
 	var caps []string
 	onLoop(func() {
-		b, err := newDemoBattle(h.app, 1)
-		if err != nil {
-			t.Error(err)
+		b := demoBattle(t)
+		if b == nil {
 			return
 		}
 		m := b.t.M
@@ -168,9 +178,8 @@ func TestDemoCaptions(t *testing.T) {
 func TestDemoThrowCaptionNamesFriendsApart(t *testing.T) {
 	var head string
 	onLoop(func() {
-		b, err := newDemoBattle(h.app, 1)
-		if err != nil {
-			t.Error(err)
+		b := demoBattle(t)
+		if b == nil {
 			return
 		}
 		m := b.t.M
