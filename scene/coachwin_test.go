@@ -36,23 +36,10 @@ func waitUntil(t *testing.T, what string, limit int, cond func() bool) {
 // played by the computer, paused, the person choosing who acts.
 func soloBattle(t *testing.T) *battle {
 	t.Helper()
-	var b *battle
-	onLoop(func() {
-		s, err := game.DefaultScenario()
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Posses[1].Computer = "normal"
-		m, err := game.NewMatch(s, 5)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b = newBattle(h.app, m)
+	return defaultBattle(t, [2]string{"", "normal"}, func(b *battle) {
 		b.players.paused = true
-		b.shownTo = m.Decider()
-		h.app.Goto(b)
+		b.shownTo = b.t.M.Decider()
 	})
-	return b
 }
 
 // countColour counts the pixels of a box within tol of a colour.

@@ -344,7 +344,7 @@ func (b *battle) soloBanner(a *App) string {
 		return "" // the demo's captions say what the computer does
 	}
 	key := bannerKey{decider: m.Decider(), paused: p.paused, watcher: -1, why: a.keyOf(KeyWhy),
-		thinking: p.asking != nil && p.stalled > thinkingFrames}
+		thinking: p.stalled > thinkingFrames}
 	if m.Pending != nil {
 		key.watcher = m.Pending.Watcher
 	}

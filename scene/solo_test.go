@@ -324,6 +324,31 @@ func TestSoloAgainstTheComputer(t *testing.T) {
 	}
 }
 
+// defaultBattle puts the default match (seed 5) on screen with specs[i]
+// the computer playing posse i ("" a person), ready changing the battle
+// before its first frame (nil: nothing).
+func defaultBattle(t *testing.T, specs [2]string, ready func(*battle)) *battle {
+	t.Helper()
+	var b *battle
+	onLoop(func() {
+		s, err := game.DefaultScenario()
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Posses[0].Computer, s.Posses[1].Computer = specs[0], specs[1]
+		m, err := game.NewMatch(s, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b = newBattle(h.app, m)
+		if ready != nil {
+			ready(b)
+		}
+		h.app.Goto(b)
+	})
+	return b
+}
+
 // gatedController is a computer player whose decisions wait for a gate:
 // a slow decision, as hard's can be, for as long as a test holds it.
 type gatedController struct {
@@ -341,22 +366,10 @@ func (g gatedController) Decide(m *game.Match) (game.Decision, bool) {
 // is played the line says who plays again.
 func TestSoloBannerSaysThinking(t *testing.T) {
 	gate := make(chan struct{})
-	var b *battle
-	onLoop(func() {
-		s, err := game.DefaultScenario()
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Posses[0].Computer, s.Posses[1].Computer = "normal", "normal"
-		m, err := game.NewMatch(s, 5)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b = newBattle(h.app, m)
+	b := defaultBattle(t, [2]string{"normal", "normal"}, func(b *battle) {
 		for i, c := range b.players.ctrls {
 			b.players.ctrls[i] = gatedController{Controller: c, gate: gate}
 		}
-		h.app.Goto(b)
 	})
 	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
 	var asking bool
@@ -404,20 +417,7 @@ func TestTableWaitsOnTheComputer(t *testing.T) {
 	if spec == "" {
 		spec = "hard"
 	}
-	var b *battle
-	onLoop(func() {
-		s, err := game.DefaultScenario()
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.Posses[0].Computer, s.Posses[1].Computer = spec, spec
-		m, err := game.NewMatch(s, 5)
-		if err != nil {
-			t.Fatal(err)
-		}
-		b = newBattle(h.app, m)
-		h.app.Goto(b)
-	})
+	b := defaultBattle(t, [2]string{spec, spec}, nil)
 	defer onLoop(func() { h.app.Goto(newTitle(h.app)) })
 	var times []time.Duration // Update+Draw of every frame while it plays and thinks
 	onLoop(func() { times = make([]time.Duration, 0, 4096); h.record = &times })

@@ -11,8 +11,12 @@ import math
 import sys
 
 
-def load(path, player):
-    """Points of player in each setup of the log (1 a win, 0.5 a draw)."""
+def load(path, player, prefix=False):
+    """Points of player in each setup of the log (1 a win, 0.5 a draw),
+    keyed by (map, method, seed, side); with prefix, of the player whose
+    name starts with player (a variant's name changes when it is adopted)."""
+    def named(name):
+        return name.startswith(player) if prefix else name == player
     out = {}
     for line in open(path):
         line = line.strip()
@@ -22,9 +26,9 @@ def load(path, player):
         s = r.get('setup')
         if s is None:
             continue
-        if s['A'] == player:
+        if named(s['A']):
             side = 0
-        elif s['B'] == player:
+        elif named(s['B']):
             side = 1
         else:
             continue
@@ -50,4 +54,5 @@ def main():
           f"{sum(1 for x in d if x == 0)} alike")
 
 
-main()
+if __name__ == "__main__":
+    main()

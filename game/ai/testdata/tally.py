@@ -7,9 +7,10 @@
 #
 # e.g. python3 testdata/tally.py hard testdata/strength-hard-h6-greedy-fresh1201*.jsonl testdata/strength-hard-h6-greedy-fresh120000.jsonl
 import collections
-import json
 import math
 import sys
+
+from pair import load
 
 
 def wilson(k, n, z=1.96):
@@ -26,22 +27,7 @@ def main():
     prefix = sys.argv[1]
     points = {}
     for path in sys.argv[2:]:
-        for line in open(path):
-            line = line.strip()
-            if not line:
-                continue
-            r = json.loads(line)
-            s = r.get('setup')
-            if s is None:
-                continue
-            if s['A'].startswith(prefix):
-                side = 0
-            elif s['B'].startswith(prefix):
-                side = 1
-            else:
-                continue
-            w = r['winner']
-            points[(s['Map'], s['Initiative'], s['Seed'], side)] = 1.0 if w == side else (0.5 if w < 0 else 0.0)
+        points.update(load(path, prefix, prefix=True))
     n = len(points)
     if n == 0:
         sys.exit(f"no matches of a player named {prefix}...")
@@ -58,4 +44,5 @@ def main():
         print(f"  {key}: {100 * v / m:.1f}% of {m}")
 
 
-main()
+if __name__ == "__main__":
+    main()
