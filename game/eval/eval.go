@@ -24,25 +24,26 @@ import (
 
 // The features of one posse, in the order of Weights.W.
 const (
-	FModels   = iota // models standing
-	FHealth          // hit points left, summed over models standing, in units of a cowpoke's
-	FTier            // tiers standing: greenhorn 1, cowpoke 2, legend 3
-	FLoaded          // models standing with a loaded gun
-	FSticks          // sticks of dynamite left
-	FReady           // models standing that have not acted this game turn
-	FExpLoss         // models it may lose before each acts again (Threat)
-	FExpWound        // wounds it may take before each acts again
-	FUp              // 1 when it decides now
-	FFire            // firepower: each model's best gun's dice, over the short, medium and long bands
-	FMarksmen        // models standing with the Marksman skill
-	FLongGuns        // long guns carried by models standing: lever-actions, rifles, Gatling guns, bows
-	FMelee           // melee weapons carried by models standing: knives, clubs, sabres, tomahawks
-	FZone            // the worth of the side of the map it deployed on (Zones), fading as hit points are lost
+	FModels      = iota // models standing
+	FHealth             // hit points left, summed over models standing, in units of a cowpoke's
+	FTier               // tiers standing: greenhorn 1, cowpoke 2, legend 3
+	FLoaded             // models standing with a loaded gun
+	FSticks             // sticks of dynamite left
+	FReady              // models standing that have not acted this game turn
+	FExpLoss            // models it may lose before each acts again (Threat)
+	FExpWound           // wounds it may take before each acts again
+	FUp                 // 1 when it decides now
+	FFire               // firepower: each model's best gun's dice, over the short, medium and long bands
+	FMarksmen           // models standing with the Marksman skill
+	FLongGuns           // long guns carried by models standing: lever-actions, rifles, Gatling guns, bows
+	FMelee              // melee weapons carried by models standing: knives, clubs, sabres, tomahawks
+	FZone               // the worth of the side of the map it deployed on (Zones), fading as hit points are lost
+	FModelsShare        // its share of the models standing, every posse's counted (shares)
 	NumFeatures
 )
 
 // FeatureNames names the features, for the weights file and reports.
-var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire", "marksmen", "long_guns", "melee", "zone"}
+var FeatureNames = [NumFeatures]string{"models", "health", "tier", "loaded", "sticks", "ready", "exp_loss", "exp_wound", "up", "fire", "marksmen", "long_guns", "melee", "zone", "models_share"}
 
 // Weights are the fitted weights of the features: a posse's score is
 // W . (its features - the mean of the other posses'), and its chance to
@@ -187,7 +188,31 @@ func Features(m *game.Match) [][NumFeatures]float64 {
 		fs[0][FZone] = float64(zone*fade) / 2
 		fs[1][FZone] = -fs[0][FZone]
 	}
+	shares(fs)
 	return fs
+}
+
+// shares sets each posse's share of the models standing. The other
+// features count the difference between the sides, so one model against
+// two weighs as six against seven; the share tells the end of a match,
+// where a model more decides it, from its start. Fitted on the same
+// matches with and without it, it lowers the log loss on the check's
+// matches from 0.4919 to 0.4891 (README, "Shares of what is left"). A
+// share of the hit points too lowered it to 0.4882, but made the search
+// too sure of a lead in hit points alone: one cowpoke against one
+// greenhorn, it hid rather than take the shot that whole matches show
+// is better (game/ai's door sweep).
+func shares(fs [][NumFeatures]float64) {
+	models := 0.0
+	for _, f := range fs {
+		models += f[FModels]
+	}
+	if models == 0 {
+		return
+	}
+	for p := range fs {
+		fs[p][FModelsShare] = float64(fs[p][FModels] / models)
+	}
 }
 
 // zoneMap is the shipped map whose zone worth applies to the match: a

@@ -83,6 +83,38 @@ func TestWinChancesFollowMaterial(t *testing.T) {
 	}
 }
 
+// A lead of one model counts for more at the end of a match than at its
+// start: two against one is nearer a win than six against five, though
+// the sides differ by as much in models, hit points, tiers and loaded guns
+// (the share of the models standing; the plain differences alone weigh the
+// two alike, and gave six against five more).
+func TestALeadCountsMoreLate(t *testing.T) {
+	m := midMatch(t, "halt.tmx", 5, 0)
+	remove := func(ids ...int) *game.Match {
+		f := m.Fork(rules.NewSeeded(1))
+		for _, id := range ids {
+			f.Models[id].Health.Damage = f.Models[id].Health.MaxHP
+		}
+		return f
+	}
+	// The Lawmen are ids 0-5, the Desperados 6-11; 0 and 6 are the
+	// legends, 4, 5, 10 and 11 the greenhorns.
+	early := remove(11)                         // six against five
+	late := remove(1, 2, 3, 5, 7, 8, 9, 10, 11) // the Sheriff and a greenhorn against One-Eyed Jack
+	fe, fl := eval.Features(early), eval.Features(late)
+	for _, k := range []int{eval.FModels, eval.FHealth, eval.FTier, eval.FLoaded} {
+		de, dl := fe[0][k]-fe[1][k], fl[0][k]-fl[1][k]
+		if de != dl {
+			t.Fatalf("%s: the lead is %v early and %v late, want the same", eval.FeatureNames[k], de, dl)
+		}
+	}
+	pe, pl := eval.WinChances(early)[0], eval.WinChances(late)[0]
+	t.Logf("six against five: %.3f; two against one: %.3f", pe, pl)
+	if pl <= pe+0.05 {
+		t.Errorf("two against one is given %.3f, six against five %.3f: want the late lead worth more", pl, pe)
+	}
+}
+
 // With four posses the chances still sum to 1, and posses that mirror
 // each other get the same.
 func TestChancesOfFourPosses(t *testing.T) {
