@@ -59,3 +59,34 @@ func reportCPU(b *testing.B, cpu []time.Duration, unit string) {
 	b.ReportMetric(float64(med)/1e6, "cpu-ms-median/"+unit)
 	b.ReportMetric(float64(sum)/float64(len(cpu))/1e6, "cpu-ms-mean/"+unit)
 }
+
+// BenchmarkTableKey digests a match's table (Match.TableKey, the memory key
+// of game/ai's playouts) under the draw and each seed's method, after 20
+// random commands so the cards and tokens are part dealt. Run with
+//
+//	go test -run '^$' -bench TableKey -benchmem ./game/
+func BenchmarkTableKey(b *testing.B) {
+	scenarios := methodScenarios(b)
+	scenarios["draw"], _ = defaultTown(b)
+	_, town := defaultTown(b)
+	for _, name := range []string{"draw", "stacks", "deck", "tokens"} {
+		b.Run(name, func(b *testing.B) {
+			m, err := NewMatchOn(scenarios[name], town, 5)
+			if err != nil {
+				b.Fatal(err)
+			}
+			rng := rand.New(rand.NewPCG(5, 6))
+			for range 20 {
+				c, _ := m.RandomCommand(rng)
+				if _, err := m.Apply(c); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for b.Loop() {
+				if _, ok := m.TableKey(); !ok {
+					b.Fatal("no key")
+				}
+			}
+		})
+	}
+}

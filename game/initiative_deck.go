@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"io"
 	"slices"
 
 	"cowpoke/rules"
@@ -321,3 +322,29 @@ func (d *deckMethod) Choices(m *Match) []Command {
 }
 
 func cardPtr(c deckCard) *deckCard { return &c }
+
+// writeTableKey writes the deck's state into a table key (Match.TableKey).
+func (d *deckMethod) writeTableKey(w io.Writer) {
+	k := keyBytes(make([]byte, 0, 32*(len(d.Deck)+len(d.Discard)+4)))
+	cards := func(k keyBytes, cs []deckCard) keyBytes {
+		k = k.int(len(cs))
+		for _, c := range cs {
+			k = c.key(k)
+		}
+		return k
+	}
+	maybe := func(k keyBytes, c *deckCard) keyBytes {
+		if k = k.flag(c != nil); c != nil {
+			k = c.key(k)
+		}
+		return k
+	}
+	k = maybe(cards(k, d.Deck), d.Waiting)
+	k = cards(k, d.Discard).flag(d.Ask != nil)
+	if a := d.Ask; a != nil {
+		k = maybe(a.Chooser.key(k.int(a.Posse)), a.Other).flag(a.Waited)
+	}
+	w.Write(maybe(k, d.Ready))
+}
+
+func (c deckCard) key(k keyBytes) keyBytes { return k.int(c.Model).card(c.Card).flag(c.Second) }

@@ -16,7 +16,7 @@ import (
 // (COWPOKE_PROPERTY_MATCHES=2000) plays 2,000 each.
 
 // methodScenarios are the default town under each method and option.
-func methodScenarios(t *testing.T) map[string]Scenario {
+func methodScenarios(t testing.TB) map[string]Scenario {
 	s, _ := defaultTown(t)
 	with := func(method string, o Options) Scenario {
 		c := s

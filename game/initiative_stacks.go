@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"io"
 	"sort"
 	"strings"
 
@@ -275,4 +276,16 @@ func cardList(cards []rules.Card) string {
 		return "no cards"
 	}
 	return words.List(names)
+}
+
+// writeTableKey writes the stacks into a table key (Match.TableKey).
+func (st *stacksMethod) writeTableKey(w io.Writer) {
+	k := keyBytes(make([]byte, 0, 512)).int(len(st.Stacks))
+	for _, stack := range st.Stacks {
+		k = k.int(len(stack))
+		for _, c := range stack {
+			k = k.card(c.Card).flag(c.Down)
+		}
+	}
+	w.Write(k.int(st.Lost))
 }

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 
@@ -220,3 +221,16 @@ func (t *tokenMethod) Check(m *Match, c Command) error {
 }
 func (t *tokenMethod) Do(m *Match, c Command)     {}
 func (t *tokenMethod) Choices(m *Match) []Command { return nil }
+
+// writeTableKey writes the bag into a table key (Match.TableKey).
+func (t *tokenMethod) writeTableKey(w io.Writer) {
+	k := keyBytes(make([]byte, 0, 16*len(t.Bag)+64)).int(len(t.Bag))
+	for _, tk := range t.Bag {
+		k = k.int(tk.Model).int(tk.Posse)
+	}
+	k = k.int(len(t.Shared))
+	for _, n := range t.Shared {
+		k = k.int(n)
+	}
+	w.Write(k)
+}

@@ -3,6 +3,7 @@ package game
 import (
 	"cowpoke/game/board"
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -72,24 +73,107 @@ func TestTableKeySeesEveryModelField(t *testing.T) {
 		t.Fatal(err)
 	}
 	base, _ := m.TableKey()
-	setUp := map[string]bool{"ID": true, "Posse": true, "Name": true, "Profile": true}
-	var walk func(path string, v reflect.Value)
+	setUp := map[string]bool{".ID": true, ".Posse": true, ".Name": true, ".Profile": true}
+	checked := eachChangeMovesTheKey(t, m, "Model", reflect.ValueOf(&m.Models[3]).Elem(), setUp)
+	if k, _ := m.TableKey(); k != base {
+		t.Fatal("the model was not put back")
+	}
+	if checked < 15 {
+		t.Fatalf("only %d fields checked", checked)
+	}
+}
+
+// TestTableKeySeesEveryMethodField: under each seed's method, part way
+// through a match, changing any field of the method's state (every card,
+// token and flag; a list one longer; an absent part present) changes the
+// key, so a field added to a method's state without being written by its
+// writeTableKey fails here.
+func TestTableKeySeesEveryMethodField(t *testing.T) {
+	scenarios := methodScenarios(t)
+	_, town := defaultTown(t)
+	for _, name := range []string{"stacks", "deck", "tokens", "tokens-computer"} {
+		t.Run(name, func(t *testing.T) {
+			m, err := NewMatchOn(scenarios[name], town, 5)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rp := NewRandomPlayer(4)
+			for range 15 {
+				d, _ := rp.Decide(m)
+				if _, err := m.ApplyDecision(d); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if _, ok := m.method().(tableKeyWriter); !ok {
+				t.Fatalf("the %s method writes no table key of its own", name)
+			}
+			before := m.initState()
+			snapshot, _ := json.Marshal(before)
+			base, _ := m.TableKey()
+			checked := eachChangeMovesTheKey(t, m, name, reflect.ValueOf(m.method()).Elem(), nil)
+			if after, _ := json.Marshal(m.initState()); string(after) != string(snapshot) {
+				t.Fatal("the method's state was not put back")
+			}
+			if k, _ := m.TableKey(); k != base {
+				t.Fatal("the key did not come back with the state")
+			}
+			if checked < 10 {
+				t.Fatalf("only %d fields checked", checked)
+			}
+		})
+	}
+}
+
+// eachChangeMovesTheKey changes, one at a time, every number and flag
+// reachable from v (through structs, arrays, slices and pointers), and
+// makes each slice one longer and each nil pointer present, checking that
+// m's table key moves each time; it puts every change back and returns
+// how many it made. Paths in skip (".Field" below v) are left alone.
+func eachChangeMovesTheKey(t *testing.T, m *Match, root string, v reflect.Value, skip map[string]bool) int {
+	t.Helper()
+	base, _ := m.TableKey()
+	moved := func(path string) {
+		if k, _ := m.TableKey(); k == base {
+			t.Errorf("%s%s changed and the table key did not", root, path)
+		}
+	}
 	checked := 0
+	var walk func(path string, v reflect.Value)
 	walk = func(path string, v reflect.Value) {
+		if skip[path] {
+			return
+		}
 		switch v.Kind() {
 		case reflect.Struct:
 			for i := 0; i < v.NumField(); i++ {
-				name := v.Type().Field(i).Name
-				if path == "" && setUp[name] {
-					continue
-				}
-				walk(path+"."+name, v.Field(i))
+				walk(path+"."+v.Type().Field(i).Name, v.Field(i))
 			}
 			return
 		case reflect.Array:
 			for i := 0; i < v.Len(); i++ {
-				walk(path+"["+string(rune('0'+i))+"]", v.Index(i))
+				walk(fmt.Sprintf("%s[%d]", path, i), v.Index(i))
 			}
+			return
+		case reflect.Slice:
+			for i := 0; i < v.Len(); i++ {
+				walk(fmt.Sprintf("%s[%d]", path, i), v.Index(i))
+			}
+			old := v.Interface()
+			v.Set(reflect.Append(v, reflect.Zero(v.Type().Elem())))
+			moved(path + " (one longer)")
+			v.Set(reflect.ValueOf(old))
+			checked++
+			return
+		case reflect.Pointer:
+			if v.IsNil() {
+				v.Set(reflect.New(v.Type().Elem()))
+				moved(path + " (present)")
+				walk(path, v.Elem())
+				v.Set(reflect.Zero(v.Type()))
+				checked++
+				return
+			}
+			walk(path, v.Elem())
 			return
 		}
 		old := reflect.ValueOf(v.Interface())
@@ -103,21 +187,14 @@ func TestTableKeySeesEveryModelField(t *testing.T) {
 		case reflect.Float64:
 			v.SetFloat(v.Float() + 0.5)
 		default:
-			t.Fatalf("Model%s: a %s this test cannot change", path, v.Kind())
+			t.Fatalf("%s%s: a %s this test cannot change", root, path, v.Kind())
 		}
-		if k, _ := m.TableKey(); k == base {
-			t.Errorf("Model%s changed and the table key did not", path)
-		}
+		moved(path)
 		v.Set(old)
 		checked++
 	}
-	walk("", reflect.ValueOf(&m.Models[3]).Elem())
-	if k, _ := m.TableKey(); k != base {
-		t.Fatal("the model was not put back")
-	}
-	if checked < 15 {
-		t.Fatalf("only %d fields checked", checked)
-	}
+	walk("", v)
+	return checked
 }
 
 // TestTableKeySeesTheActivationsHistory: two forks alike in everything the
