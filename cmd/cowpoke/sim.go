@@ -530,8 +530,9 @@ func parseAndMerge[R any](files []string, contents [][]byte, parse func(string, 
 }
 
 // progressBar shows a run's progress on stderr: a bar redrawn in place on
-// a terminal, a plain line every tenth of the run (and at most every few
-// seconds) otherwise.
+// a terminal; otherwise a plain line after the first match, then every
+// tenth of the run (at most every few seconds) and at least once a minute,
+// so that a long stretch of slow matches still shows the run alive.
 type progressBar struct {
 	w         io.Writer
 	terminal  bool
@@ -552,24 +553,48 @@ func newProgressBar(w io.Writer) *progressBar {
 
 func (p *progressBar) update(pr sim.Progress) {
 	rate := float64(pr.Done) / pr.Elapsed.Seconds()
-	eta := "-"
-	if rate > 0 {
-		eta = time.Duration(float64(pr.Total-pr.Done) / rate * float64(time.Second)).Round(time.Second).String()
-	}
+	left := timeLeft(pr)
 	if p.terminal {
 		const width = 30
 		filled := width * pr.Done / pr.Total
-		fmt.Fprintf(p.w, "\r[%s%s] %s/%s matches  %.1f/s  %s left ", strings.Repeat("#", filled), strings.Repeat(".", width-filled),
-			sim.Thousands(pr.Done), sim.Thousands(pr.Total), rate, eta)
+		fmt.Fprintf(p.w, "\r[%s%s] %s/%s matches  %.1f/s  %s ", strings.Repeat("#", filled), strings.Repeat(".", width-filled),
+			sim.Thousands(pr.Done), sim.Thousands(pr.Total), rate, left)
 		p.drawn = true
 		return
 	}
 	tenth := 10 * pr.Done / pr.Total
-	if tenth > p.lastTenth && (time.Since(p.lastLine) > 2*time.Second || pr.Done == pr.Total) {
+	since := time.Since(p.lastLine)
+	if (tenth > p.lastTenth && since > 2*time.Second) || since > time.Minute || pr.Done == pr.Total {
 		p.lastTenth, p.lastLine = tenth, time.Now()
-		fmt.Fprintf(p.w, "cowpoke sim: %s of %s matches, %.1f per second, about %s left\n",
-			sim.Thousands(pr.Done), sim.Thousands(pr.Total), rate, eta)
+		fmt.Fprintf(p.w, "cowpoke sim: %s of %s matches, %.1f per second, %s\n",
+			sim.Thousands(pr.Done), sim.Thousands(pr.Total), rate, left)
 	}
+}
+
+// timeLeft says how long the run has left: the run's own estimate where
+// it has one (a round robin costs each pair at its own pace), else the
+// matches left at the pace so far; and who has not played yet, whose
+// pace the estimate cannot know.
+func timeLeft(pr sim.Progress) string {
+	left := pr.Left
+	if left == 0 && pr.Done > 0 {
+		left = time.Duration(float64(pr.Elapsed) * float64(pr.Total-pr.Done) / float64(pr.Done))
+	}
+	switch {
+	case pr.Done == 0:
+		return "time left not yet known"
+	case pr.Done >= pr.Total:
+		return "done"
+	}
+	s := "about " + left.Round(time.Second).String() + " left"
+	if left < time.Second {
+		s = "under a second left"
+	}
+	if len(pr.NotYet) > 0 {
+		s += fmt.Sprintf(" (more if %s, who %s not played yet, %s slower)", words.List(pr.NotYet),
+			words.Plural(len(pr.NotYet), "has", "have"), words.Plural(len(pr.NotYet), "is", "are"))
+	}
+	return s
 }
 
 func (p *progressBar) finish() {

@@ -8,6 +8,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"cowpoke/game"
 	"cowpoke/game/sim"
@@ -247,5 +248,44 @@ func TestSimBadInput(t *testing.T) {
 				t.Fatalf("%v: wrote %s", c.args, p)
 			}
 		}
+	}
+}
+
+// The progress line's time left: the run's own estimate where it has one,
+// the pace so far otherwise, and in words who has not played yet.
+func TestProgressTimeLeft(t *testing.T) {
+	for _, c := range []struct {
+		pr   sim.Progress
+		want string
+	}{
+		{sim.Progress{Done: 0, Total: 10, Elapsed: time.Second}, "time left not yet known"},
+		{sim.Progress{Done: 10, Total: 40, Elapsed: 20 * time.Second}, "about 1m0s left"},
+		{sim.Progress{Done: 39, Total: 40, Elapsed: 20 * time.Second}, "under a second left"},
+		{sim.Progress{Done: 40, Total: 40, Elapsed: 20 * time.Second, NotYet: []string{"hard"}}, "done"},
+		{sim.Progress{Done: 270, Total: 900, Elapsed: 14 * time.Second, Left: 100 * time.Minute, NotYet: []string{"hard"}},
+			"about 1h40m0s left (more if hard, who has not played yet, is slower)"},
+		{sim.Progress{Done: 1, Total: 900, Elapsed: time.Second, Left: 90 * time.Second, NotYet: []string{"normal", "hard"}},
+			"about 1m30s left (more if normal and hard, who have not played yet, are slower)"},
+	} {
+		if got := timeLeft(c.pr); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.pr, got, c.want)
+		}
+	}
+}
+
+// Without a terminal the progress line comes every tenth of the run, and
+// at least once a minute between tenths, so a slow stretch shows the run
+// alive.
+func TestProgressLinesWithoutATerminal(t *testing.T) {
+	var out strings.Builder
+	p := newProgressBar(&out)
+	p.lastLine = time.Now().Add(-3 * time.Second)
+	p.update(sim.Progress{Done: 100, Total: 1000, Elapsed: 3 * time.Second})
+	p.update(sim.Progress{Done: 101, Total: 1000, Elapsed: 4 * time.Second}) // same tenth: no line
+	p.lastLine = time.Now().Add(-61 * time.Second)
+	p.update(sim.Progress{Done: 102, Total: 1000, Elapsed: 65 * time.Second}) // a minute on: a line
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	if len(lines) != 2 || !strings.HasPrefix(lines[0], "cowpoke sim: 100 of 1,000 matches") || !strings.HasPrefix(lines[1], "cowpoke sim: 102 of 1,000 matches") {
+		t.Errorf("progress lines:\n%s", out.String())
 	}
 }

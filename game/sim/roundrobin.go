@@ -225,27 +225,39 @@ func PlayRoundRobin(ctx context.Context, cfg RoundRobinConfig) (RoundRobinReport
 	start := time.Now()
 	var played []RoundRobinMatch
 	total := 0
+	clock := &runClock{} // the time left, from each pair's pace
 	for j, jb := range jobs {
 		jb.runner.cfg.plays = func(n int) bool { return cfg.inSlice(j, n) }
+		matches := 0
 		for n := 1; n <= rep.PerMap; n++ {
 			if cfg.inSlice(j, n) {
-				total++
+				matches++
 			}
 		}
+		total += matches
+		clock.add(rep.Pairs[jb.pair].First, rep.Pairs[jb.pair].Second, matches)
 	}
 	runsBegun := 0
-	for _, jb := range jobs {
+	for j, jb := range jobs {
 		runsBegun++
+		runStart := time.Now()
 		if cfg.Progress != nil {
 			done := len(played)
 			jb.runner.cfg.Progress = func(p Progress) {
-				cfg.Progress(Progress{Done: done + p.Done, Total: total, Elapsed: time.Since(start)})
+				clock.played(j, p.Done, time.Since(runStart))
+				left, notYet := clock.left()
+				var names []string
+				for _, e := range notYet {
+					names = append(names, cfg.Entrants[e].Name)
+				}
+				cfg.Progress(Progress{Done: done + p.Done, Total: total, Elapsed: time.Since(start), Left: left, NotYet: names})
 			}
 		}
 		res, err := jb.runner.Run(ctx)
 		if err != nil {
 			return rep, err
 		}
+		clock.played(j, len(res.Matches), time.Since(runStart))
 		for _, mr := range res.Matches {
 			played = append(played, RoundRobinMatch{Pair: jb.pair, Map: jb.mapIndex, Number: mr.Number, Outcome: playerOutcome(mr), Style: mr.Style})
 		}

@@ -167,6 +167,12 @@ const DefaultCommandLimit = 50000
 type Progress struct {
 	Done, Total int
 	Elapsed     time.Duration
+	// Left, when not zero, is the run's own estimate of the time left (a
+	// round robin's, from each pair's pace: runClock); when zero, the pace
+	// so far is the estimate. NotYet names the players who have matches
+	// to play and have not played one, whose pace Left cannot know.
+	Left   time.Duration
+	NotYet []string
 }
 
 // Result is a finished (or stopped) run.
