@@ -24,7 +24,8 @@ func TestRunClockCostsEachPairAtItsPace(t *testing.T) {
 	if !slices.Equal(notYet, []int{2}) {
 		t.Errorf("the third player, who has not played: %v, want [2]", notYet)
 	}
-	// Every run left at the only pace known, a tenth of a second.
+	// Every run left at the only pace known, a tenth of a second (hard's
+	// is not known: it is named).
 	if want := 30 * time.Second; left != want {
 		t.Errorf("after the first run: %v left, want %v", left, want)
 	}
@@ -33,11 +34,15 @@ func TestRunClockCostsEachPairAtItsPace(t *testing.T) {
 	if len(notYet) != 0 {
 		t.Errorf("everyone has played, yet %v have not", notYet)
 	}
-	// 90 more at 10 s; easy against hard at the mean of easy's pace (0.1 s)
-	// and hard's (10 s); the last run at its pair's 0.1 s.
-	want := 900*time.Second + 100*time.Duration(float64(time.Second)*(0.1+10)/2) + 10*time.Second
-	if d := left - want; d < -time.Millisecond || d > time.Millisecond {
-		t.Errorf("part way through the slow run: %v left, want %v", left, want)
+	// 90 more at 10 s; the last run at its pair's 0.1 s; easy against hard,
+	// not begun, as the sum of the two players' shares: random and easy
+	// take 0.1 s between them and random and hard 10 s, so easy and hard
+	// 9.9 to 10.1 s (the mean of the two players' paces, 5 s, would give
+	// a quarter of an hour too little).
+	lo := 900*time.Second + 100*9900*time.Millisecond + 10*time.Second
+	hi := 900*time.Second + 100*10100*time.Millisecond + 10*time.Second
+	if left < lo || left > hi {
+		t.Errorf("part way through the slow run: %v left, want %v to %v", left, lo, hi)
 	}
 	c.played(1, 100, 1000*time.Second)
 	c.played(2, 100, 1000*time.Second)
